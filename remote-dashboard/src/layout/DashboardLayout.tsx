@@ -1,0 +1,21 @@
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Spinner } from 'remote_shared/ui';
+import { Sidebar } from './Sidebar';
+
+const WIDE_SCREEN = '(min-width: 1024px)';
+
+export function DashboardLayout() {
+  // Expanded on wide screens, icon-only on tablets, where the table needs the room.
+  const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && !window.matchMedia(WIDE_SCREEN).matches);
+  return (
+    <div className="dash-app">
+      <Sidebar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((c) => !c)} />
+      <main className="dash-main">
+        <Suspense fallback={<Spinner label="data loading" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+// The sidebar of spec section 2: groups that open and close on their own, a direct link to notices, home.
+import { BookOpen, Building2, CalendarClock, FileText, GraduationCap, Image, Layers, LibraryBig, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
+import { T, type ScreenPath } from './texts';
+
+export interface NavItem {
+  path: ScreenPath;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  icon: LucideIcon;
+  items: NavItem[];
+}
+
+export type NavEntry = { kind: 'group'; group: NavGroup } | { kind: 'link'; item: NavItem };
+
+export const NAVIGATION: NavEntry[] = [
+  {
+    kind: 'group',
+    group: {
+      id: 'site',
+      label: T.groups.site,
+      icon: Building2,
+      items: [
+        { path: 'college-info', icon: Building2 },
+        { path: 'principal-info', icon: UserRound },
+        { path: 'committee-member', icon: UsersRound },
+        { path: 'gallery-upload', icon: Image },
+        { path: 'add-class', icon: Layers },
+        { path: 'add-subject', icon: BookOpen },
+      ],
+    },
+  },
+  { kind: 'link', item: { path: 'notices', icon: FileText } },
+  {
+    kind: 'group',
+    group: {
+      id: 'default',
+      label: T.groups.default,
+      icon: Users,
+      items: [
+        { path: 'student-info-form', icon: GraduationCap },
+        { path: 'teacher-info-form', icon: LibraryBig },
+        { path: 'staff-info-form', icon: BriefcaseBusiness },
+      ],
+    },
+  },
+  {
+    kind: 'group',
+    group: { id: 'academic', label: T.groups.academic, icon: CalendarClock, items: [{ path: 'class-routine', icon: CalendarClock }] },
+  },
+];

@@ -1,0 +1,34 @@
+// Federated module `remote_public/PublicApp`: the public site's routes inside the common layout. Each page is
+// its own chunk, so a visitor downloads only the page they open.
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import './public.css';
+
+const Home = lazy(() => import('./pages/Home'));
+const Academic = lazy(() => import('./pages/Academic'));
+const FacultyStaff = lazy(() => import('./pages/FacultyStaff'));
+const Admission = lazy(() => import('./pages/Admission'));
+const Gallery = lazy(() => import('./pages/Gallery'));
+const Notice = lazy(() => import('./pages/Notice'));
+const Contact = lazy(() => import('./pages/Contact'));
+const Login = lazy(() => import('./features/auth/LoginPage'));
+const NotFound = lazy(() => import('./pages/NotFound'));
+
+export default function PublicApp() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Home />} />
+        <Route path="academic" element={<Academic />} />
+        <Route path="facnstaff" element={<FacultyStaff />} />
+        <Route path="admission" element={<Admission />} />
+        <Route path="gallery" element={<Gallery />} />
+        <Route path="notice" element={<Notice />} />
+        <Route path="contact" element={<Contact />} />
+        <Route path="login" element={<Login />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,33 @@
+// The header's three auth states (spec section 2): an Admin gets the dashboard link, another signed-in user a
+// sign-out icon (removes the stored user and reloads), a visitor the login link.
+import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useAuth } from 'remote_shared/auth';
+import { T } from '../texts';
+
+export function AuthControl() {
+  const { user, isAdmin, logout } = useAuth();
+  if (isAdmin) {
+    return (
+      <Link to="/dashboard" className="pub-auth-link">
+        <LayoutDashboard size={18} aria-hidden="true" /> {T.dashboard}
+      </Link>
+    );
+  }
+  if (user) {
+    const signOut = async () => {
+      await logout();
+      window.location.reload();
+    };
+    return (
+      <button type="button" className="pub-auth-icon" onClick={signOut} aria-label={T.signOut} title={T.signOut}>
+        <LogOut size={20} aria-hidden="true" />
+      </button>
+    );
+  }
+  return (
+    <Link to="/login" className="pub-auth-link">
+      <LogIn size={18} aria-hidden="true" /> {T.login}
+    </Link>
+  );
+}

@@ -1,0 +1,88 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useInstitution } from 'remote_shared/api';
+import { NAV_LINKS, T } from '../texts';
+import defaultLogo from '../assets/default-logo.svg';
+import { AuthControl } from './AuthControl';
+import { SocialIcons } from './SocialIcons';
+
+export function Header() {
+  const { institution } = useInstitution();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // A followed link closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Escape closes the menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const name = institution?.name || T.fallbackName;
+  const address = institution?.address || T.fallbackAddress;
+
+  return (
+    <header className="pub-header">
+      <div className="pub-topbar">
+        <div className="pub-container pub-topbar__inner">
+          <SocialIcons />
+          <AuthControl />
+        </div>
+      </div>
+      <div className="pub-brandbar">
+        <div className="pub-container pub-brandbar__inner">
+          <NavLink to="/" className="pub-brand" aria-label={name}>
+            <img
+              className="pub-brand__logo"
+              src={institution?.logo || defaultLogo}
+              onError={(event) => {
+                if (event.currentTarget.src !== defaultLogo) event.currentTarget.src = defaultLogo;
+              }}
+              alt=""
+              width={56}
+              height={56}
+            />
+            <span className="pub-brand__text">
+              <span className="pub-brand__name">{name}</span>
+              <span className="pub-brand__address">{address}</span>
+            </span>
+          </NavLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="pub-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? T.closeMenu : T.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={26} aria-hidden="true" /> : <Menu size={26} aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+      <nav className={menuOpen ? 'pub-nav pub-nav--open' : 'pub-nav'} aria-label={T.mainNav}>
+        <ul id={menuId} className="pub-container pub-nav__list">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? 'pub-nav__link is-active' : 'pub-nav__link')}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

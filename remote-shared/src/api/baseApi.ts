@@ -1,0 +1,39 @@
+// The one RTK Query cache of the page. Remotes add their endpoints with `baseApi.injectEndpoints`, so every
+// screen shares one cache (the institution is fetched once per visit and read by header, footer and pages).
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosRequestConfig } from 'axios';
+import { apiClient } from './client';
+
+export interface ApiQueryArgs {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+}
+
+export interface ApiQueryError {
+  status: number;
+  data: unknown;
+}
+
+const axiosBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError> = async (args) => {
+  const { url, method = 'GET', data, params } = typeof args === 'string' ? { url: args } : args;
+  try {
+    const result = await apiClient.request({ url, method, data, params });
+    return { data: result.data };
+  } catch (error) {
+    const response = (error as { response?: { status: number; data: unknown } }).response;
+    if (!response) console.error(`[api] ${method} ${url} failed`, error);
+    return { error: { status: response?.status ?? 0, data: response?.data ?? String(error) } };
+  }
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'Institution', 'Principal', 'Committee', 'Notice', 'Gallery', 'Teacher', 'Staff', 'Student',
+    'Class', 'Section', 'Subject', 'Routine', 'Contact', 'User',
+  ],
+  endpoints: () => ({}),
+});

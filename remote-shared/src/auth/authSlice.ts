@@ -1,0 +1,167 @@
+// Auth state of spec section 4: logged out → token stored → user fetched and cached → signed in; sign-out
+// removes both. The state lives in the one store of the page, so host, public site and dashboard agree.
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { apiClient } from '../api/client';
+import { errorMessage, errorStatus } from '../api/errors';
+import type { User } from '../schemas';
+import { readToken, readUser, saveToken, saveUser } from './storage';
+
+export interface AuthState {
+  access_token: string | null;
+  user: User | null;
+  loading: boolean;
+  error: string | null;
+}
+
+export const NO_TOKEN_MESSAGE = 'No token found. Please log in.';
+export const USER_FETCH_FAILED = 'Failed to fetch user data.';
+
+function initialAuthState(): AuthState {
+  const access_token = readToken();
+  const user = access_token ? readUser() : null;
+  // A token without a cached user means the user is fetched before anything renders ('Loading...').
+  return { access_token, user, loading: Boolean(access_token && !user), error: null };
+}
+
+interface ThunkState {
+  auth: AuthState;
+}
+
+async function getUser(token: string): Promise<User> {
+  const { data } = await apiClient.get<User>('user/', { headers: { Authorization: `Bearer ${token}` } });
+  if (!data || typeof data !== 'object' || typeof data.username !== 'string') throw new Error(USER_FETCH_FAILED);
+  return data;
+}
+
+/** A new access token through the session cookie, when the stored one has expired. */
+async function refreshAccess(): Promise<string | null> {
+  try {
+    const { data } = await apiClient.post<{ access?: string }>('token/refresh/', {});
+    return typeof data?.access === 'string' ? data.access : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface FetchUserResult {
+  user: User;
+  access_token: string;
+}
+
+/** Fetches the signed-in user. `silent` refreshes a cached user without the full-page 'Loading...'. */
+export const fetchUser = createAsyncThunk<FetchUserResult, { silent?: boolean } | undefined, { state: ThunkState; rejectValue: { message: string; signedOut: boolean } }>(
+  'auth/fetchUser',
+  async (_arg, { getState, rejectWithValue }) => {
+    const token = getState().auth.access_token ?? readToken();
+    if (!token) return rejectWithValue({ message: NO_TOKEN_MESSAGE, signedOut: true });
+    try {
+      return { user: await getUser(token), access_token: token };
+    } catch (error) {
+      if (errorStatus(error) === 401) {
+        const fresh = await refreshAccess();
+        if (fresh) {
+          try {
+            return { user: await getUser(fresh), access_token: fresh };
+          } catch (retryError) {
+            return rejectWithValue({ message: errorMessage(retryError, USER_FETCH_FAILED), signedOut: errorStatus(retryError) === 401 });
+          }
+        }
+        return rejectWithValue({ message: errorMessage(error, USER_FETCH_FAILED), signedOut: true });
+      }
+      return rejectWithValue({ message: errorMessage(error, USER_FETCH_FAILED), signedOut: false });
+    }
+  },
+);
+
+/** POST token/ with the credentials, store the access token, then fetch the user. */
+export const login = createAsyncThunk<User, { username: string; password: string }, { state: ThunkState }>(
+  'auth/login',
+  async (credentials, { dispatch }) => {
+    const { data } = await apiClient.post<{ access?: string }>('token/', credentials);
+    if (!data || typeof data.access !== 'string') throw new Error('The server answered without a token.');
+    dispatch(authSlice.actions.tokenReceived(data.access));
+    const result = await dispatch(fetchUser()).unwrap();
+    return result.user;
+  },
+);
+
+/** Ends the session on the server (best effort) and forgets the token and the user here. */
+export const logout = createAsyncThunk('auth/logout', async () => {
+  try {
+    await apiClient.post('logout/');
+  } catch {
+    // Signed out locally whatever the server says: the user asked to leave.
+  }
+});
+
+/** POST register/ as multipart with only the fields that have a value. */
+export const register = createAsyncThunk('auth/register', async (fields: Record<string, string | Blob | null | undefined>) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value instanceof Blob) body.append(key, value);
+    else if (typeof value === 'string' && value.trim() !== '') body.append(key, value);
+  }
+  const { data } = await apiClient.post('register/', body);
+  return data as User;
+});
+
+function signedOut(state: AuthState) {
+  state.access_token = null;
+  state.user = null;
+  state.loading = false;
+  saveToken(null);
+  saveUser(null);
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState: initialAuthState,
+  reducers: {
+    tokenReceived(state, action: PayloadAction<string>) {
+      state.access_token = action.payload;
+      state.error = null;
+      saveToken(action.payload);
+    },
+    /** Local sign-out without a server call (the server session is ended by `logout`). */
+    clearAuth(state) {
+      signedOut(state);
+      state.error = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchUser.pending, (state, action) => {
+        if (!action.meta.arg?.silent) state.loading = true;
+        state.error = null;
+      })
+      .addCase(fetchUser.fulfilled, (state, action) => {
+        state.loading = false;
+        state.user = action.payload.user;
+        state.access_token = action.payload.access_token;
+        saveUser(action.payload.user);
+        saveToken(action.payload.access_token);
+      })
+      .addCase(fetchUser.rejected, (state, action) => {
+        state.loading = false;
+        state.error = action.payload?.message ?? action.error.message ?? USER_FETCH_FAILED;
+        state.user = null;
+        saveUser(null);
+        if (action.payload?.signedOut) {
+          state.access_token = null;
+          saveToken(null);
+        }
+      })
+      .addCase(login.rejected, (state, action) => {
+        state.error = action.error.message ?? null;
+      })
+      .addCase(logout.fulfilled, (state) => signedOut(state));
+  },
+  selectors: {
+    selectAuth: (state) => state,
+    selectUser: (state) => state.user,
+    selectIsAdmin: (state) => state.user?.role === 'Admin',
+  },
+});
+
+export const { tokenReceived, clearAuth } = authSlice.actions;
+export const { selectAuth, selectUser, selectIsAdmin } = authSlice.selectors;

@@ -1,0 +1,8 @@
+// Federated module `remote_shared/api`: the HTTP client, the shared RTK Query cache and error readers.
+export { apiClient, API_BASE, readCookie } from '../api/client';
+export { baseApi } from '../api/baseApi';
+export type { ApiQueryArgs, ApiQueryError } from '../api/baseApi';
+export { errorMessage, errorStatus, fieldErrors } from '../api/errors';
+export type { FieldErrors } from '../api/errors';
+export { institutionApi, useGetInstitutionQuery, useInstitution } from '../api/institution';
+export type { Institution } from '../api/institution';

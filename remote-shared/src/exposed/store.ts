@@ -1,0 +1,3 @@
+// Federated module `remote_shared/store`: the one store of the page.
+export { store, rootReducer, makeStore } from '../store/store';
+export type { AppStore, AppDispatch, RootState, LazyLoadedSlices } from '../store/store';

@@ -1,0 +1,32 @@
+// Federation runtime plugin, built into the host and every remote. The host reads the remotes' URLs at run
+// time (`/remotes.json`) and puts them on `window.__COLLEGE_REMOTES__`; before any remote module is requested
+// this plugin points the remote at that URL. So a remote can move, or be rebuilt, without rebuilding the host,
+// and every app resolves `remote_shared` to the one container the host loaded (one store for the page).
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+declare global {
+  interface Window {
+    __COLLEGE_REMOTES__?: Record<string, string>;
+  }
+}
+
+const remoteUrls = (): ModuleFederationRuntimePlugin => ({
+  name: 'college-remote-urls',
+  beforeRequest(args) {
+    const urls = typeof window === 'undefined' ? undefined : window.__COLLEGE_REMOTES__;
+    if (urls) {
+      for (const remote of args.options.remotes) {
+        const url = urls[remote.name];
+        if (url && 'entry' in remote && remote.entry !== url) remote.entry = url;
+      }
+    }
+    return args;
+  },
+  errorLoadRemote(args) {
+    // The React error boundary around each remote area shows the message; here we only say which one failed.
+    console.error(`[federation] could not load ${args.id}`, args.error);
+    return undefined;
+  },
+});
+
+export default remoteUrls;

@@ -1,0 +1,152 @@
+// The validation rules of the product, written once: the dashboard and public forms check with them before
+// sending, and the API server enforces exactly the same rules (it imports this file at build time).
+// Messages follow Django REST Framework's wording, because clients written for the original server read them.
+
+export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'date' | 'time' | 'integer' | 'choice' | 'password';
+
+export interface FieldRule {
+  kind: FieldKind;
+  required?: boolean;
+  /** Longest accepted text (characters, after trimming). */
+  maxLength?: number;
+  /** Shortest accepted text (characters), for passwords. */
+  minLength?: number;
+  /** Allowed values for `choice`. */
+  choices?: readonly string[];
+  /** Smallest accepted value for `integer`. */
+  min?: number;
+}
+
+export type Schema = Record<string, FieldRule>;
+export type FieldErrors = Record<string, string[]>;
+export type Values = Record<string, string | number | null>;
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  blank: 'This field may not be blank.',
+  email: 'Enter a valid email address.',
+  phone: 'Enter an 11-digit mobile number (01XXXXXXXXX).',
+  date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
+  time: 'Time has wrong format. Use one of these formats instead: hh:mm.',
+  integer: 'A valid integer is required.',
+  maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
+  minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
+  minValue: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
+  choice: (value: string) => `"${value}" is not a valid choice.`,
+} as const;
+
+const BENGALI_ZERO = 0x09e6;
+
+/** Turns Bengali digits (০-৯) into Latin digits (0-9); everything else is kept. */
+export function toLatinDigits(text: string): string {
+  return text.replace(/[\u09E6-\u09EF]/g, (d) => String(d.charCodeAt(0) - BENGALI_ZERO));
+}
+
+/** Turns Latin digits into Bengali digits, for display. */
+export function toBengaliDigits(text: string | number): string {
+  return String(text).replace(/[0-9]/g, (d) => String.fromCharCode(BENGALI_ZERO + Number(d)));
+}
+
+// The same pattern browsers use for <input type="email">, so the form and the server agree.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export function isEmail(text: string): boolean {
+  return text.length <= 254 && EMAIL.test(text);
+}
+
+/** An 11-digit mobile number, in Bengali or Latin digits (spaces and dashes between digits allowed). */
+export function normalizePhone(text: string): string | null {
+  const digits = toLatinDigits(text).replace(/[\s-]/g, '');
+  return /^\d{11}$/.test(digits) ? digits : null;
+}
+
+function isRealDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** Accepts HH:MM or HH:MM:SS (what <input type="time"> may send) and answers HH:MM. */
+export function normalizeTime(text: string): string | null {
+  const m = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(text);
+  return m ? `${m[1]}:${m[2]}` : null;
+}
+
+function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+export interface ValidateOptions {
+  /** PATCH: only the fields present are checked; required fields may be absent. */
+  partial?: boolean;
+}
+
+export interface ValidationResult {
+  /** Clean values of the fields that were given (trimmed, digits normalized); absent fields are left out. */
+  values: Values;
+  /** DRF-style errors, or null when the input is valid. */
+  errors: FieldErrors | null;
+}
+
+/**
+ * Checks `input` against `schema`. Unknown fields are ignored. An optional field given as an empty string
+ * becomes null (cleared), so a form can clear a value.
+ */
+export function validate(schema: Schema, input: Record<string, unknown>, options: ValidateOptions = {}): ValidationResult {
+  const values: Values = {};
+  const errors: FieldErrors = {};
+  for (const [field, rule] of Object.entries(schema)) {
+    const present = Object.prototype.hasOwnProperty.call(input, field) && input[field] !== undefined;
+    const raw = input[field];
+    if (!present) {
+      if (rule.required && !options.partial) errors[field] = [MESSAGES.required];
+      continue;
+    }
+    if (isEmptyValue(raw)) {
+      if (rule.required) errors[field] = [raw === null ? 'This field may not be null.' : MESSAGES.blank];
+      else values[field] = null;
+      continue;
+    }
+    if (typeof raw !== 'string' && typeof raw !== 'number') {
+      errors[field] = ['Not a valid string.'];
+      continue;
+    }
+    const text = rule.kind === 'password' ? String(raw) : String(raw).trim();
+    const problem = checkValue(rule, text);
+    if (typeof problem === 'string') errors[field] = [problem];
+    else values[field] = problem.value;
+  }
+  return { values, errors: Object.keys(errors).length ? errors : null };
+}
+
+function checkValue(rule: FieldRule, text: string): string | { value: string | number } {
+  if (rule.maxLength !== undefined && text.length > rule.maxLength) return MESSAGES.maxLength(rule.maxLength);
+  if (rule.minLength !== undefined && text.length < rule.minLength) return MESSAGES.minLength(rule.minLength);
+  switch (rule.kind) {
+    case 'email':
+      return isEmail(text) ? { value: text } : MESSAGES.email;
+    case 'phone': {
+      const phone = normalizePhone(text);
+      return phone ? { value: phone } : MESSAGES.phone;
+    }
+    case 'date':
+      return isRealDate(text) ? { value: text } : MESSAGES.date;
+    case 'time': {
+      const time = normalizeTime(text);
+      return time ? { value: time } : MESSAGES.time;
+    }
+    case 'integer': {
+      const latin = toLatinDigits(text);
+      if (!/^-?\d+$/.test(latin)) return MESSAGES.integer;
+      const n = Number(latin);
+      if (rule.min !== undefined && n < rule.min) return MESSAGES.minValue(rule.min);
+      return { value: n };
+    }
+    case 'choice':
+      return rule.choices?.includes(text) ? { value: text } : MESSAGES.choice(text);
+    default:
+      return { value: text };
+  }
+}

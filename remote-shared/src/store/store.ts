@@ -1,0 +1,25 @@
+// The one Redux store of the page. Remotes add state by injecting into `rootReducer`
+// (`rootReducer.inject(slice)`) or endpoints into `baseApi`, never by creating a second store.
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { baseApi } from '../api/baseApi';
+import { authSlice } from '../auth/authSlice';
+
+/** Slices that remotes inject later; declare them here by module augmentation for typed selectors. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(authSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+export const store = makeStore();
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type RootState = ReturnType<typeof rootReducer>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,36 @@
+// The parts of the product that are built, in build order, and what each build reads.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Front ends are webpack builds; the api is an esbuild bundle. `inputs` decide whether a build is stale. */
+export const APPS = [
+  { name: 'remote-shared', output: 'dist/remoteEntry.js', inputs: ['remote-shared/src', 'remote-shared/webpack.config.js'] },
+  { name: 'remote-public', output: 'dist/remoteEntry.js', inputs: ['remote-public/src', 'remote-public/public', 'remote-public/webpack.config.js'] },
+  { name: 'remote-dashboard', output: 'dist/remoteEntry.js', inputs: ['remote-dashboard/src', 'remote-dashboard/public', 'remote-dashboard/webpack.config.js'] },
+  { name: 'host', output: 'dist/index.html', inputs: ['host/src', 'host/public', 'host/webpack.config.js'] },
+  { name: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/build.mjs', 'remote-shared/src/schemas'] },
+];
+
+/** Inputs every front end shares: the webpack factory, the federation runtime plugin, the lockfile. */
+const COMMON_INPUTS = ['webpack.shared.js', 'remote-shared/src/runtime', 'package-lock.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+/** Whether an app has no build, or a build older than any of its inputs. */
+export function isStale(app) {
+  const output = join(ROOT, app.name, app.output);
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  const inputs = app.name === 'api' ? app.inputs : [...app.inputs, ...COMMON_INPUTS];
+  return inputs.some((input) => newestMtime(join(ROOT, input)) > built);
+}

@@ -1,0 +1,112 @@
+// One webpack configuration factory for the host and every remote. An app's webpack.config.js only says what
+// is particular to it: its federation name, what it exposes, its dev port and whether it has an HTML page.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Dev-server ports of `npm run dev`; the API listens on API_PORT and every dev server proxies /api to it. */
+const DEV_PORTS = { host: 3000, remote_shared: 3001, remote_public: 3002, remote_dashboard: 3003, api: 8080 };
+
+/** Where each remote's entry lives by default: the paths `npm start` serves (see api/src/static.ts). */
+const REMOTE_PATHS = {
+  remote_shared: '/remotes/shared/',
+  remote_public: '/remotes/public/',
+  remote_dashboard: '/remotes/dashboard/',
+};
+
+const rootPackage = require('./package.json');
+
+/** Libraries every app shares as one copy (singletons). The trailing-slash keys share subpaths such as react/jsx-runtime. */
+function sharedSingletons() {
+  const versionOf = (name) => require(`${name}/package.json`).version;
+  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  const libs = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'axios'];
+  const shared = {};
+  for (const lib of libs) shared[lib] = singleton(lib);
+  shared['react/'] = singleton('react');
+  shared['react-dom/'] = singleton('react-dom');
+  return shared;
+}
+
+/** A remote's entry URL for this mode: the dev server in development, the `npm start` path in production. */
+function remoteEntry(name, mode) {
+  const base = mode === 'development' ? `http://localhost:${DEV_PORTS[name]}/` : REMOTE_PATHS[name];
+  return `${name}@${base}remoteEntry.js`;
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (__dirname)
+ * @param {string} app.name       federation name, e.g. 'remote_public'
+ * @param {Record<string,string>} [app.exposes]
+ * @param {string[]} [app.remotes] names of the remotes this app imports statically (URLs resolved at run time)
+ * @param {boolean} [app.html]    emit index.html (the host, and remotes' standalone dev pages)
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const isDev = mode === 'development';
+    const remotes = Object.fromEntries((app.remotes || []).map((r) => [r, remoteEntry(r, mode)]));
+    return {
+      mode,
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') } },
+          },
+          { test: /\.css$/, use: [isDev ? 'style-loader' : MiniCssExtractPlugin.loader, 'css-loader'] },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes || {},
+          remotes,
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: [path.join(__dirname, 'remote-shared/src/runtime/remoteUrls.ts')],
+          manifest: false,
+          dts: false,
+        }),
+        !isDev && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        app.html &&
+          new HtmlWebpackPlugin({
+            template: path.join(app.dir, 'public/index.html'),
+            chunks: ['main'],
+            scriptLoading: 'defer',
+          }),
+      ].filter(Boolean),
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      stats: isDev ? 'minimal' : 'errors-warnings',
+      devServer: {
+        port: DEV_PORTS[app.name],
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: app.html ? [{ directory: path.join(app.dir, 'public'), publicPath: '/' }] : [],
+        proxy: [{ context: ['/api', '/media'], target: `http://localhost:${process.env.API_PORT || DEV_PORTS.api}` }],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, DEV_PORTS, REMOTE_PATHS, engines: rootPackage.engines };
