@@ -92,6 +92,8 @@ function createConfig(app) {
             template: path.join(app.dir, 'public/index.html'),
             chunks: ['main'],
             scriptLoading: 'defer',
+            // Absolute, so a deep link such as /dashboard/notices still finds the scripts.
+            publicPath: process.env.HOST_PUBLIC_PATH || '/',
           }),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -1,0 +1,51 @@
+// One Chromium per test file; a fresh context (cookies, storage) per test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the e2e globalSetup starts the server');
+  return url;
+};
+
+let browser: Browser | null = null;
+
+export async function launch(): Promise<Browser> {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return browser;
+}
+
+export async function close(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors and console errors seen so far. */
+  errors: string[];
+  /** Every URL the page requested (path and query only). */
+  requests: string[];
+  dialogs: string[];
+}
+
+export async function newSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
+  if (!browser) throw new Error('call launch() in beforeAll');
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const page = await context.newPage();
+  const session: Session = { context, page, errors: [], requests: [], dialogs: [] };
+  page.on('pageerror', (error) => session.errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    session.requests.push(url.pathname + url.search);
+  });
+  // The spec's alerts: remember their text and accept them.
+  page.on('dialog', async (dialog) => {
+    session.dialogs.push(dialog.message());
+    await dialog.accept();
+  });
+  return session;
+}

@@ -1,0 +1,67 @@
+// Starts the production server (api/dist/server.js, which also serves the built host and remotes) on a free
+// port with its own temporary data folder, so every browser run starts from an empty database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+export const ADMIN = { username: 'e2e-admin', password: 'e2e-Admin-pass-2026' };
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/remotes.json`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer within 30 s:\n${output()}`);
+}
+
+export async function startServer(): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
+  const entry = join(ROOT, 'api/dist/server.js');
+  for (const built of [entry, join(ROOT, 'host/dist/index.html'), join(ROOT, 'remote-public/dist/remoteEntry.js')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does it for you)`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'college-e2e-'));
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, [entry], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dataDir, 'college.db')}`,
+      MEDIA_ROOT: join(dataDir, 'media'),
+      SECRET_KEY: 'e2e-secret-key-not-for-production',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: '0',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => (log += chunk));
+  server.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(url, server, () => log);
+  return { url, process: server, dataDir };
+}

@@ -1,0 +1,90 @@
+// The composed site: host + remotes loaded at run time, one React, the dashboard's code only for the dashboard.
+import { close, launch, newSession } from '../support/browser';
+
+beforeAll(launch);
+afterAll(close);
+
+/** Counts react-dom renderers: every copy of react-dom registers itself with the DevTools hook. */
+const COUNT_RENDERERS = `
+  window.__renderers = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(), supportsFiber: true, isDisabled: false,
+    inject(renderer) { window.__renderers += 1; this.renderers.set(window.__renderers, renderer); return window.__renderers; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
+  };
+`;
+
+test('the home page is composed from the shared and public remotes, never the dashboard', async () => {
+  const { page, requests, errors, context } = await newSession();
+  await page.addInitScript(COUNT_RENDERERS);
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'প্রধান মেনু' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'হোম' }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  expect(requests).toContain('/remotes.json');
+  expect(requests.some((url) => url.startsWith('/remotes/shared/remoteEntry.js'))).toBe(true);
+  expect(requests.some((url) => url.startsWith('/remotes/public/remoteEntry.js'))).toBe(true);
+  expect(requests.filter((url) => url.startsWith('/remotes/dashboard/'))).toEqual([]);
+
+  // One copy of React: one react-dom renderer, and the shared scope has loaded react from a single provider.
+  expect(await page.evaluate('window.__renderers')).toBe(1);
+  const reactProviders = await page.evaluate(() => {
+    const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>> } }).__FEDERATION__;
+    const loaded = new Set<string>();
+    for (const instance of Object.values(federation.__SHARE__)) {
+      for (const version of Object.values(instance.default?.react ?? {})) if (version.loaded || version.loading) loaded.add(`${version.from}`);
+    }
+    return [...loaded];
+  });
+  expect(reactProviders).toHaveLength(1);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a remote is found through /remotes.json at run time, not through URLs built into the host', async () => {
+  const { page, requests, context } = await newSession();
+  // Move the public remote: the host must follow remotes.json to the new address.
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const urls = await response.json();
+    await route.fulfill({ response, json: { ...urls, remote_public: '/moved/public/remoteEntry.js' } });
+  });
+  await page.route('**/moved/public/**', async (route) => {
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `${url.origin}${url.pathname.replace('/moved/public/', '/remotes/public/')}` });
+    await route.fulfill({ response });
+  });
+  await page.goto('/academic');
+  await page.getByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' }).waitFor();
+  expect(requests).toContain('/moved/public/remoteEntry.js');
+  expect(requests.some((url) => url.startsWith('/remotes/public/remoteEntry.js'))).toBe(false);
+  await context.close();
+});
+
+test('an unmatched path shows the 404 page inside the site layout', async () => {
+  const { page, context } = await newSession();
+  await page.goto('/nope');
+  await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 - Page not found');
+  await expect(page.getByRole('navigation', { name: 'প্রধান মেনু' }).isVisible()).resolves.toBe(true);
+  await context.close();
+});
+
+test('every public route of the spec answers inside the layout', async () => {
+  const { page, context, errors } = await newSession();
+  const routes: Array<[string, string]> = [
+    ['/', 'হোম'],
+    ['/academic', '🎓 একাডেমিক তথ্য'],
+    ['/facnstaff', 'শিক্ষক ও কর্মচারী তালিকা ২০২৫'],
+    ['/admission', 'ভর্তি'],
+    ['/gallery', 'গ্যালারি'],
+    ['/notice', 'নোটিশ'],
+    ['/contact', 'যোগাযোগ করুন'],
+  ];
+  for (const [path, title] of routes) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});

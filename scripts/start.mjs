@@ -1,0 +1,12 @@
+// `npm start`: builds what is missing or out of date, then one Node process serves the whole site on PORT
+// (8080): the API under /api/, uploads under /media/, the host at / and each remote under /remotes/<name>/.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { ROOT } from './apps.mjs';
+
+build();
+
+const server = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio: 'inherit', env: process.env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
