@@ -1,0 +1,52 @@
+// The server as a Fastify instance, without listening: `server.ts` starts it, tests drive it with inject().
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import { authPlugin } from './auth';
+import type { Config } from './config';
+import { dbPlugin, migrateToLatest, openDatabase } from './db';
+import errors from './errors';
+import parsers from './parsers';
+import apiRoutes from './routes';
+import staticFiles from './static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/** Opens and migrates the database, then assembles the app. Closing the app closes the database. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const db = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: config.logLevel ? { level: config.logLevel } : false,
+    // A hop count is valid at run time (Fastify hands it to proxy-addr) though the types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: 1024 * 1024, // JSON and urlencoded bodies; multipart has its own limits (parsers.ts)
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(dbPlugin, { db });
+  await app.register(cookie);
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs far more CPU than it saves bytes on small JSON answers.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(parsers, { config });
+  await app.register(authPlugin, { config });
+  await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(staticFiles, { config });
+  return app;
+}

@@ -1,0 +1,157 @@
+// Server configuration from the environment (API.md, "Configuration"). Relative paths are resolved against the
+// repository root, not the working directory, so `npm start` at the root and `npm start -w api` share one
+// data folder.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root: this file lives in api/src/ (source) or api/dist/ (bundle), both two levels down. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export interface ScryptParams {
+  /** CPU/memory cost, a power of two. */
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** Production cost: 2^15 takes about 0.1 s and 32 MiB per hash. */
+export const PRODUCTION_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+
+export interface StaticRoots {
+  host: string;
+  shared: string;
+  public: string;
+  dashboard: string;
+}
+
+export interface RemoteUrls {
+  remote_shared: string;
+  remote_public: string;
+  remote_dashboard: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  mediaRoot: string;
+  secretKey: string;
+  adminUsername: string | null;
+  adminPassword: string | null;
+  /** Origin (and optional path) that makes file URLs absolute, without a trailing slash. */
+  publicUrl: string | null;
+  accessTokenLifetimeSeconds: number;
+  sessionLifetimeSeconds: number;
+  staticRoots: StaticRoots;
+  remoteUrls: RemoteUrls;
+  /** Passed to Fastify's `trustProxy`: whether X-Forwarded-* headers are believed. */
+  trustProxy: boolean | number | string;
+  logLevel: string | false;
+  scrypt: ScryptParams;
+  /** Largest single uploaded file accepted by the multipart reader; each field has its own smaller limit. */
+  uploadMaxBytes: number;
+  /** Failed logins allowed per username and per address within `loginThrottleWindowSeconds`. */
+  loginFailuresAllowed: number;
+  loginThrottleWindowSeconds: number;
+  /** The clock: tests move it forward to expire tokens and throttle windows. */
+  now: () => number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/**
+ * Reads a duration: `90s`, `15m`, `2h`, `14d`, or a bare number in `bareUnit`.
+ * Throws on anything else so a typo does not silently become a default.
+ */
+export function parseDuration(text: string, bareUnit: 's' | 'm' | 'h' | 'd', name: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([smhd])?\s*$/i.exec(text);
+  if (!m) throw new Error(`${name}: "${text}" is not a duration (for example 15m, 2h, 14d)`);
+  const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[(m[2] ?? bareUnit).toLowerCase()]);
+  if (seconds <= 0) throw new Error(`${name} must be positive`);
+  return seconds;
+}
+
+function parseTrustProxy(text: string | undefined): boolean | number | string {
+  if (text === undefined || text.trim() === '' || /^(false|0|no)$/i.test(text.trim())) return false;
+  if (/^(true|yes)$/i.test(text.trim())) return true;
+  if (/^\d+$/.test(text.trim())) return Number(text.trim());
+  return text.trim(); // addresses or subnets, comma separated
+}
+
+function resolveFromRoot(p: string): string {
+  return path.resolve(REPO_ROOT, p);
+}
+
+/** `sqlite:./data/x.db` becomes an absolute sqlite URL; PostgreSQL URLs and `sqlite::memory:` pass unchanged. */
+function normalizeDatabaseUrl(url: string): string {
+  if (!url.startsWith('sqlite:')) return url;
+  const file = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+  if (file === ':memory:') return url;
+  return `sqlite:${resolveFromRoot(file)}`;
+}
+
+/** The signing key: SECRET_KEY, else one generated on first start and kept (mode 0600) in the data folder. */
+export function loadOrCreateSecretKey(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv && fromEnv.trim()) return fromEnv.trim();
+  const file = path.join(dataDir, 'secret_key');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  try {
+    // 'wx' fails if another process created it meanwhile; that process's key then wins.
+    writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return key;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolveFromRoot(env.DATA_DIR || './data');
+  const port = Number(env.PORT || 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${env.PORT}" is not a port`);
+  const publicUrl = env.PUBLIC_URL?.trim() ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null;
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: normalizeDatabaseUrl(env.DATABASE_URL || `sqlite:${path.join(dataDir, 'college.db')}`),
+    dataDir,
+    mediaRoot: resolveFromRoot(env.MEDIA_ROOT || path.join(dataDir, 'media')),
+    secretKey: loadOrCreateSecretKey(dataDir, env.SECRET_KEY),
+    adminUsername: env.ADMIN_USERNAME?.trim() || null,
+    adminPassword: env.ADMIN_PASSWORD || null,
+    publicUrl,
+    accessTokenLifetimeSeconds: parseDuration(env.ACCESS_TOKEN_LIFETIME || '60', 'm', 'ACCESS_TOKEN_LIFETIME'),
+    sessionLifetimeSeconds: parseDuration(env.SESSION_LIFETIME || '14', 'd', 'SESSION_LIFETIME'),
+    staticRoots: {
+      host: resolveFromRoot(env.STATIC_HOST_ROOT || 'host/dist'),
+      shared: resolveFromRoot(env.STATIC_SHARED_ROOT || 'remote-shared/dist'),
+      public: resolveFromRoot(env.STATIC_PUBLIC_ROOT || 'remote-public/dist'),
+      dashboard: resolveFromRoot(env.STATIC_DASHBOARD_ROOT || 'remote-dashboard/dist'),
+    },
+    remoteUrls: {
+      remote_shared: env.REMOTE_SHARED_URL || '/remotes/shared/remoteEntry.js',
+      remote_public: env.REMOTE_PUBLIC_URL || '/remotes/public/remoteEntry.js',
+      remote_dashboard: env.REMOTE_DASHBOARD_URL || '/remotes/dashboard/remoteEntry.js',
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL || 'info',
+    // Never from the environment: a cheap hash must not be one typo away in production.
+    scrypt: PRODUCTION_SCRYPT,
+    uploadMaxBytes: 10 * 1024 * 1024,
+    loginFailuresAllowed: 5,
+    loginThrottleWindowSeconds: 60,
+    now: Date.now,
+  };
+}

@@ -1,0 +1,8 @@
+// Every migration, in order. Listed statically (no directory scan) so the esbuild bundle carries them.
+// Add new ones at the end with the next number; never rename or edit one that has shipped.
+import type { Migration } from 'kysely';
+import * as m0001 from './0001_auth';
+
+export const migrations: Record<string, Migration> = {
+  '0001_auth': m0001,
+};

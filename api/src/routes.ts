@@ -1,0 +1,58 @@
+// Everything under /api/. An unmatched /api/ URL answers like DRF: 405 with `Allow` when the path exists for
+// other methods, else 404. Paths must end with `/`: `/api/user` is a 404, never a redirect.
+import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth';
+import type { Config } from './config';
+import { methodNotAllowed, notFound } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Marks the catch-all route, which the 405 bookkeeping leaves out. */
+    apiFallback?: boolean;
+  }
+}
+
+interface KnownPath {
+  pattern: RegExp;
+  methods: Set<string>;
+}
+
+/** `/api/notices/:id/` -> /^\/api\/notices\/[^/]+\/$/ */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+export default async function apiRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const known = new Map<string, KnownPath>();
+  app.addHook('onRoute', (route) => {
+    if (route.config?.apiFallback) return;
+    const entry = known.get(route.url) ?? { pattern: routePattern(route.url), methods: new Set<string>() };
+    for (const method of [route.method].flat()) entry.methods.add(method);
+    if (entry.methods.has('GET')) entry.methods.add('HEAD');
+    known.set(route.url, entry);
+  });
+
+  await app.register(authRoutes, { config: options.config });
+  // Resource routes (api/src/resources/) register here.
+
+  app.all(
+    '/*',
+    {
+      config: { skipAuth: true, apiFallback: true },
+      // Answered before any body is read.
+      onRequest: async (request) => {
+        const pathname = request.url.split('?')[0];
+        const allowed = new Set<string>();
+        for (const { pattern, methods } of known.values()) {
+          if (pattern.test(pathname)) methods.forEach((m) => allowed.add(m));
+        }
+        throw allowed.size ? methodNotAllowed(request.method, [...allowed].sort()) : notFound();
+      },
+    },
+    async () => undefined,
+  );
+}

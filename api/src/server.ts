@@ -1,0 +1,48 @@
+// `npm start`: migrate, make sure the configured Admin exists, serve on PORT, stop cleanly on SIGTERM/SIGINT.
+import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
+import { buildApp } from './app';
+import { ensureAdmin, pruneExpired } from './auth';
+import { loadConfig } from './config';
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp(config);
+
+  if (config.adminUsername && config.adminPassword) {
+    if (config.adminPassword.length < PASSWORD_MIN_LENGTH) {
+      throw new Error(`ADMIN_PASSWORD must have at least ${PASSWORD_MIN_LENGTH} characters`);
+    }
+    const result = await ensureAdmin(app.db, { username: config.adminUsername, password: config.adminPassword }, config.scrypt, config.now());
+    app.log.info({ username: config.adminUsername, result }, 'Admin from ADMIN_USERNAME/ADMIN_PASSWORD');
+  } else if (config.adminUsername || config.adminPassword) {
+    app.log.warn('Set both ADMIN_USERNAME and ADMIN_PASSWORD to create the Admin; one alone is ignored');
+  }
+
+  const prune = () => pruneExpired(app.db, config.now()).catch((err) => app.log.warn({ err }, 'pruning sessions failed'));
+  await prune();
+  const pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+  pruneTimer.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    clearInterval(pruneTimer);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref(); // a stuck request must not block forever
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

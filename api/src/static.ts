@@ -1,0 +1,117 @@
+// The built frontends and the uploads, served by the API process: the host at `/`, each remote under
+// `/remotes/<name>/`, uploads under `/media/`, and `/remotes.json` made from the configured remote URLs so a
+// remote can move without rebuilding the host. Unknown page URLs fall back to the host's index.html (SPA).
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config';
+import { notFound } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+// Entry points keep their names across builds, so browsers must revalidate them; everything they load is hashed.
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+// webpack names chunks `[name].[contenthash:10].js`; a file without such a hash could change under its name.
+const HASHED_NAME = /[.-][0-9a-f]{8,}(?=[.-])/i;
+
+/** Cache policy of a built file, from its name (a `.br`/`.gz` sibling counts as the file it compresses). */
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return NO_CACHE;
+  return HASHED_NAME.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+// Uploaded files are shown inline only when they are one of these; anything else downloads, never renders.
+const INLINE_MEDIA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return String(request.headers.accept ?? '').includes('text/html');
+}
+
+async function staticPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { staticRoots, mediaRoot, remoteUrls } = options.config;
+  const indexFile = path.join(staticRoots.host, 'index.html');
+
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    let html: Buffer;
+    try {
+      html = await readFile(indexFile); // read each time: a rebuild is live without a restart
+    } catch {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The site is not built yet. Run `npm run build`, then reload this page.\n');
+    }
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  }
+
+  // HTML gets the framing and referrer rules; every answer gets nosniff.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      reply.header('referrer-policy', 'same-origin');
+    }
+    return payload;
+  });
+
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remoteUrls));
+
+  const builtFiles = {
+    wildcard: true, // files of a newer build are served without a restart
+    index: false as const,
+    dotfiles: 'ignore' as const,
+    cacheControl: false,
+    preCompressed: true,
+    decorateReply: false,
+    setHeaders: (res: SetHeadersResponse, filePath: string) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+    },
+  };
+  await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.host, prefix: '/' });
+  await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.shared, prefix: '/remotes/shared/' });
+  await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.public, prefix: '/remotes/public/' });
+  await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.dashboard, prefix: '/remotes/dashboard/' });
+
+  await app.register(async (media) => {
+    media.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '').split(';')[0].trim();
+      if (reply.statusCode < 300 && !INLINE_MEDIA_TYPES.has(type)) {
+        reply.header('content-type', 'application/octet-stream');
+        reply.header('content-disposition', 'attachment');
+      }
+      return payload;
+    });
+    await media.register(fastifyStatic, {
+      root: mediaRoot,
+      prefix: '/media/',
+      wildcard: true,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      decorateReply: false,
+      // Stored names are random and never reused, so a file under a URL never changes.
+      setHeaders: (res: SetHeadersResponse) => {
+        res.setHeader('cache-control', IMMUTABLE);
+      },
+    });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|media|remotes)(\/|$)/.test(pathname) &&
+      acceptsHtml(request);
+    if (isPage) return sendIndex(reply);
+    throw notFound();
+  });
+}
+
+export default fp(staticPlugin, { name: 'static' });

@@ -1,0 +1,66 @@
+// Uploaded files under MEDIA_ROOT: checked by content and size, stored under a random name, answered as URLs.
+import { randomBytes } from 'node:crypto';
+import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config';
+import { fileTooLarge, unsupportedFile } from '../errors';
+import { detectFileKind, EXTENSIONS, type FileKind, IMAGE_KINDS, type UploadedFile } from './files';
+import { stripImageMetadata } from './metadata';
+
+export interface UploadRule {
+  /** The form field, used to key the error. */
+  field: string;
+  /** Folder under MEDIA_ROOT, for example `profiles`. */
+  folder: string;
+  maxBytes: number;
+  kinds: readonly FileKind[];
+}
+
+export interface CheckedUpload {
+  kind: FileKind;
+  data: Buffer;
+  folder: string;
+}
+
+function wrongTypeMessage(kinds: readonly FileKind[]): string {
+  if (kinds.every((k) => IMAGE_KINDS.includes(k))) return 'Upload a valid image: JPEG, PNG or WebP.';
+  if (kinds.length === 1 && kinds[0] === 'pdf') return 'Upload a valid PDF file.';
+  return `Upload a file of one of these types: ${kinds.map((k) => k.toUpperCase()).join(', ')}.`;
+}
+
+/** Checks size and real type (413 / 415 naming the field) and strips image metadata. Writes nothing. */
+export function checkUpload(file: UploadedFile, rule: UploadRule): CheckedUpload {
+  if (file.data.length > rule.maxBytes) throw fileTooLarge(rule.field, rule.maxBytes);
+  const kind = detectFileKind(file.data);
+  if (!kind || !rule.kinds.includes(kind)) throw unsupportedFile(rule.field, wrongTypeMessage(rule.kinds));
+  const data = IMAGE_KINDS.includes(kind) ? stripImageMetadata(file.data, kind) : file.data;
+  if (!data) throw unsupportedFile(rule.field, wrongTypeMessage(rule.kinds));
+  return { kind, data, folder: rule.folder };
+}
+
+/** Writes a checked upload under a fresh random name; answers its path relative to MEDIA_ROOT. */
+export async function storeUpload(mediaRoot: string, upload: CheckedUpload): Promise<string> {
+  const relative = `${upload.folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[upload.kind]}`;
+  const target = path.join(mediaRoot, relative);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, upload.data, { flag: 'wx', mode: 0o644 });
+  return relative;
+}
+
+/** Deletes a stored file (a replaced or deleted record's). A file already gone is fine. */
+export async function removeUpload(mediaRoot: string, relative: string | null | undefined): Promise<void> {
+  if (!relative) return;
+  const target = path.resolve(mediaRoot, relative);
+  if (!target.startsWith(path.resolve(mediaRoot) + path.sep)) return; // never outside MEDIA_ROOT
+  try {
+    await unlink(target);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** `/media/<path>`, or absolute under PUBLIC_URL when it is set. */
+export function mediaUrl(config: Pick<Config, 'publicUrl'>, relative: string): string {
+  const encoded = relative.split('/').map(encodeURIComponent).join('/');
+  return `${config.publicUrl ?? ''}/media/${encoded}`;
+}

@@ -1,0 +1,184 @@
+// Test harness: a fresh database per test file (a temp SQLite file, or a new PostgreSQL database on the server
+// named by TEST_DATABASE_URL), an app built on it, a movable clock, users, and sign-in.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import type { UserRole } from 'remote_shared/schemas';
+import { buildApp } from '../src/app';
+import { createUser } from '../src/auth';
+import type { Config } from '../src/config';
+import type { UserRow } from '../src/db';
+
+export const TEST_PASSWORD = 'correct-horse-9';
+
+/** A clock the test moves by hand. Starts at a fixed instant so expiry arithmetic is exact. */
+export class TestClock {
+  private current = Date.parse('2025-03-01T10:00:00.000Z');
+  now = (): number => this.current;
+  advance(seconds: number): void {
+    this.current += seconds * 1000;
+  }
+}
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A database for one test file: SQLite by default, PostgreSQL when TEST_DATABASE_URL is a postgres URL. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server && /^postgres(ql)?:\/\//.test(server)) {
+    const name = `college_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const admin = new Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return {
+      url: url.toString(),
+      drop: async () => {
+        const client = new Client({ connectionString: server });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'college-db-'));
+  return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A configuration for tests: temp folders, a fixed secret, a cheap scrypt, silent logs, the given clock. */
+export function testConfig(databaseUrl: string, clock: TestClock, overrides: Partial<Config> = {}): Config {
+  const dir = mkdtempSync(path.join(tmpdir(), 'college-files-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl,
+    dataDir: dir,
+    mediaRoot: path.join(dir, 'media'),
+    secretKey: 'test-secret-key-' + randomBytes(8).toString('hex'),
+    adminUsername: null,
+    adminPassword: null,
+    publicUrl: null,
+    accessTokenLifetimeSeconds: 60 * 60,
+    sessionLifetimeSeconds: 14 * 86400,
+    staticRoots: {
+      host: path.join(dir, 'missing-host'),
+      shared: path.join(dir, 'missing-shared'),
+      public: path.join(dir, 'missing-public'),
+      dashboard: path.join(dir, 'missing-dashboard'),
+    },
+    remoteUrls: {
+      remote_shared: '/remotes/shared/remoteEntry.js',
+      remote_public: '/remotes/public/remoteEntry.js',
+      remote_dashboard: '/remotes/dashboard/remoteEntry.js',
+    },
+    trustProxy: false,
+    logLevel: false,
+    scrypt: { N: 1024, r: 8, p: 1 }, // tests only: production uses 2^15
+    uploadMaxBytes: 10 * 1024 * 1024,
+    loginFailuresAllowed: 5,
+    loginThrottleWindowSeconds: 60,
+    now: clock.now,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  config: Config;
+  clock: TestClock;
+  database: TestDatabase;
+  /** Closes the app and builds a new one on the same database and folders (a server restart). */
+  restart(): Promise<FastifyInstance>;
+  /** Closes the app, drops the database and deletes the temp folders. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds an app on a fresh database. `beforeRoutes` may add routes (for example a guarded test route) before
+ * the app is ready.
+ */
+export async function startTestApp(
+  overrides: Partial<Config> = {},
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<TestContext> {
+  const clock = new TestClock();
+  const database = await createTestDatabase();
+  const config = testConfig(database.url, clock, overrides);
+  const build = async () => {
+    const app = await buildApp(config);
+    beforeRoutes?.(app);
+    await app.ready();
+    return app;
+  };
+  const context: TestContext = {
+    app: await build(),
+    config,
+    clock,
+    database,
+    async restart() {
+      await context.app.close();
+      context.app = await build();
+      return context.app;
+    },
+    async close() {
+      await context.app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+  return context;
+}
+
+export async function addUser(
+  context: TestContext,
+  fields: { username: string; password?: string; role?: UserRole; full_name?: string; phone?: string },
+): Promise<UserRow> {
+  return createUser(context.app.db, { password: TEST_PASSWORD, full_name: fields.username, ...fields }, context.config.scrypt, context.clock.now());
+}
+
+export interface SignedIn {
+  access: string;
+  refresh: string;
+  sessionCookie: string;
+  csrf: string;
+  /** `sessionid=…; csrftoken=…`, for a Cookie header. */
+  cookies: string;
+}
+
+export function cookieValue(response: LightMyRequestResponse, name: string): string | undefined {
+  return (response.cookies as { name: string; value: string }[]).find((c) => c.name === name)?.value;
+}
+
+export async function login(app: FastifyInstance, username: string, password = TEST_PASSWORD): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const { access, refresh } = response.json();
+  const sessionCookie = cookieValue(response, 'sessionid')!;
+  const csrf = cookieValue(response, 'csrftoken')!;
+  return { access, refresh, sessionCookie, csrf, cookies: `sessionid=${sessionCookie}; csrftoken=${csrf}` };
+}
+
+/** A multipart/form-data body built the way a browser's FormData is sent. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: Record<string, { data: Buffer; filename: string; type?: string }> = {},
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) {
+    form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+  }
+  const request = new Request('http://test.invalid/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
