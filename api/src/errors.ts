@@ -50,7 +50,7 @@ export function conflict(detail: string): ApiError {
 
 /** An uploaded file over its limit, keyed by its field like a DRF field error. */
 export function fileTooLarge(field: string, maxBytes: number): ApiError {
-  return new ApiError(413, { [field]: [`The file is too large: at most ${formatMegabytes(maxBytes)} MB.`] });
+  return new ApiError(413, { [field]: [`The file is too large: at most ${formatSize(maxBytes)}.`] });
 }
 
 /** An uploaded file of a type the field does not take (checked by content, not by name). */
@@ -67,18 +67,22 @@ export function throttled(waitSeconds: number): ApiError {
   );
 }
 
-function formatMegabytes(bytes: number): string {
+function formatSize(bytes: number): string {
   const mb = bytes / (1024 * 1024);
-  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Turns any thrown error into a status, headers and a DRF body. */
-export function describeError(error: FastifyError | Error): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
+export function describeError(
+  error: FastifyError | Error,
+  request?: FastifyRequest,
+): { status: number; body: Record<string, unknown>; headers: Record<string, string> } {
   if (error instanceof ApiError) return { status: error.statusCode, body: error.body, headers: error.headers };
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
-      const type = /: (.*)$/.exec(fastifyError.message)?.[1] ?? '';
+      const type = String(request?.headers['content-type'] ?? '').split(';')[0].trim();
       return { status: 415, body: { detail: `Unsupported media type "${type}" in request.` }, headers: {} };
     }
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -99,7 +103,7 @@ export function describeError(error: FastifyError | Error): { status: number; bo
 }
 
 export function sendError(reply: FastifyReply, error: FastifyError | Error): FastifyReply {
-  const { status, body, headers } = describeError(error);
+  const { status, body, headers } = describeError(error, reply.request);
   if (status >= 500) reply.log.error({ err: error }, 'request failed');
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
 }

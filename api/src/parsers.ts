@@ -54,6 +54,8 @@ async function parsersPlugin(app: FastifyInstance, options: { config: Config }):
   const { uploadMaxBytes } = options.config;
   app.decorateRequest('uploads', null);
 
+  // DRF has no plain-text parser: text/plain is a 415 like any other type it does not read.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     const source = String(text);

@@ -1,0 +1,107 @@
+// CSRF: a cookie-authenticated write must echo the csrftoken cookie in X-CSRFToken; bearer and anonymous
+// writes need nothing; the first API answer hands a browser its csrftoken.
+import { requireUser } from '../src/auth';
+import { addUser, cookieValue, login, multipart, startTestApp, TEST_PASSWORD, type SignedIn, type TestContext } from './helpers';
+
+let t: TestContext;
+let rahim: SignedIn;
+beforeAll(async () => {
+  t = await startTestApp({}, (app) => {
+    app.post('/api/test/echo/', { onRequest: requireUser }, async (request) => ({ username: request.user!.username, body: request.body }));
+  });
+  await addUser(t, { username: 'rahim' });
+  rahim = await login(t.app, 'rahim');
+});
+afterAll(() => t.close());
+
+const echo = (headers: Record<string, string>, payload: object = { note: 'hello' }) =>
+  t.app.inject({ method: 'POST', url: '/api/test/echo/', headers, payload });
+
+test('a cookie-authenticated POST without X-CSRFToken is 403 "CSRF token missing."', async () => {
+  const response = await echo({ cookie: rahim.cookies });
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
+});
+
+test('a wrong X-CSRFToken is 403 "CSRF token incorrect."', async () => {
+  const response = await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) });
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ detail: 'CSRF Failed: CSRF token incorrect.' });
+});
+
+test('a session cookie without any csrftoken cookie is 403 "CSRF cookie not set."', async () => {
+  const response = await echo({ cookie: `sessionid=${rahim.sessionCookie}`, 'x-csrftoken': rahim.csrf });
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toEqual({ detail: 'CSRF Failed: CSRF cookie not set.' });
+});
+
+test('the right X-CSRFToken passes, for JSON and for multipart', async () => {
+  const json = await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf });
+  expect(json.statusCode).toBe(200);
+  expect(json.json()).toEqual({ username: 'rahim', body: { note: 'hello' } });
+  const form = await multipart({ note: 'নমস্কার' });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/test/echo/',
+    headers: { ...form.headers, cookie: rahim.cookies, 'x-csrftoken': rahim.csrf },
+    payload: form.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().body).toEqual({ note: 'নমস্কার' });
+});
+
+test('a bearer-authenticated POST needs no CSRF header, even with the cookies present', async () => {
+  const response = await echo({ authorization: `Bearer ${rahim.access}`, cookie: rahim.cookies });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().username).toBe('rahim');
+});
+
+test('cookie-authenticated reads need no CSRF header', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { cookie: rahim.cookies } });
+  expect(response.statusCode).toBe(200);
+});
+
+test('anonymous writes (token/, register/) need no CSRF header, even with a stale session cookie', async () => {
+  const stale = 'sessionid=forged.cookie; csrftoken=abc';
+  const token = await t.app.inject({ method: 'POST', url: '/api/token/', headers: { cookie: stale }, payload: { username: 'rahim', password: TEST_PASSWORD } });
+  expect(token.statusCode).toBe(200);
+  const register = await t.app.inject({
+    method: 'POST',
+    url: '/api/register/',
+    headers: { cookie: stale },
+    payload: { username: 'newcomer', full_name: 'New Comer', phone: '01812345678', password: 'ghj-RTY-567', confirm_password: 'ghj-RTY-567' },
+  });
+  expect(register.statusCode).toBe(201);
+});
+
+test('a signed-in user posting to register/ by cookie must send the header like any cookie write', async () => {
+  const response = await t.app.inject({ method: 'POST', url: '/api/register/', headers: { cookie: rahim.cookies }, payload: {} });
+  expect(response.statusCode).toBe(403);
+});
+
+test('an API answer sets csrftoken when the request has none, and not when it has one', async () => {
+  const first = await t.app.inject({ method: 'GET', url: '/api/user/' });
+  expect(first.statusCode).toBe(401);
+  const issued = (first.cookies as { name: string; value: string; httpOnly?: boolean; path?: string; sameSite?: string }[]).find((c) => c.name === 'csrftoken')!;
+  expect(issued.value).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+  expect(issued.httpOnly).toBeFalsy();
+  expect(issued).toMatchObject({ path: '/', sameSite: 'Lax' });
+
+  const again = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { cookie: `csrftoken=${issued.value}` } });
+  expect(again.headers['set-cookie']).toBeUndefined();
+
+  const notFound = await t.app.inject({ method: 'GET', url: '/api/no-such-thing/' });
+  expect(cookieValue(notFound, 'csrftoken')).toBeTruthy();
+});
+
+test('sign-in rotates the csrftoken', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/token/',
+    headers: { cookie: 'csrftoken=old-token-value' },
+    payload: { username: 'rahim', password: TEST_PASSWORD },
+  });
+  const rotated = cookieValue(response, 'csrftoken');
+  expect(rotated).toBeTruthy();
+  expect(rotated).not.toBe('old-token-value');
+});
