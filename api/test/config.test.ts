@@ -1,0 +1,115 @@
+// Configuration from the environment (API.md, "Configuration").
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, parseDuration, PRODUCTION_SCRYPT, REPO_ROOT } from '../src/config';
+
+let dataDir: string;
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'college-config-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+test('the repository root is the folder holding api/', () => {
+  expect(statSync(path.join(REPO_ROOT, 'api', 'package.json')).isFile()).toBe(true);
+});
+
+test('defaults: port 8080, SQLite and media under <repo>/data, built frontends under each package, default remote URLs', () => {
+  const config = loadConfig({ SECRET_KEY: 'given' });
+  expect(config.port).toBe(8080);
+  expect(config.host).toBe('0.0.0.0');
+  expect(config.databaseUrl).toBe(`sqlite:${path.join(REPO_ROOT, 'data', 'college.db')}`);
+  expect(config.mediaRoot).toBe(path.join(REPO_ROOT, 'data', 'media'));
+  expect(config.staticRoots).toEqual({
+    host: path.join(REPO_ROOT, 'host', 'dist'),
+    shared: path.join(REPO_ROOT, 'remote-shared', 'dist'),
+    public: path.join(REPO_ROOT, 'remote-public', 'dist'),
+    dashboard: path.join(REPO_ROOT, 'remote-dashboard', 'dist'),
+  });
+  expect(config.remoteUrls).toEqual({
+    remote_shared: '/remotes/shared/remoteEntry.js',
+    remote_public: '/remotes/public/remoteEntry.js',
+    remote_dashboard: '/remotes/dashboard/remoteEntry.js',
+  });
+  expect(config.accessTokenLifetimeSeconds).toBe(3600);
+  expect(config.sessionLifetimeSeconds).toBe(14 * 86400);
+  expect(config.trustProxy).toBe(false);
+  expect(config.publicUrl).toBeNull();
+  expect(config.adminUsername).toBeNull();
+  expect(config.scrypt).toEqual(PRODUCTION_SCRYPT);
+  expect(PRODUCTION_SCRYPT.N).toBeGreaterThanOrEqual(2 ** 15);
+});
+
+test('relative paths are resolved against the repository root whatever the working directory', () => {
+  const cwd = process.cwd();
+  process.chdir(tmpdir());
+  try {
+    const config = loadConfig({ SECRET_KEY: 'k', DATABASE_URL: 'sqlite:./data/other.db', MEDIA_ROOT: './uploads' });
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(REPO_ROOT, 'data', 'other.db')}`);
+    expect(config.mediaRoot).toBe(path.join(REPO_ROOT, 'uploads'));
+  } finally {
+    process.chdir(cwd);
+  }
+});
+
+test('every variable is read', () => {
+  const config = loadConfig({
+    SECRET_KEY: 'k',
+    PORT: '9000',
+    HOST: '127.0.0.1',
+    DATABASE_URL: 'postgres://u:p@db:5432/college',
+    MEDIA_ROOT: '/srv/media',
+    ADMIN_USERNAME: ' boss ',
+    ADMIN_PASSWORD: 'pw',
+    PUBLIC_URL: 'https://college.example.edu/',
+    ACCESS_TOKEN_LIFETIME: '15m',
+    SESSION_LIFETIME: '7d',
+    STATIC_HOST_ROOT: '/srv/host',
+    REMOTE_PUBLIC_URL: 'https://cdn.example.com/public/remoteEntry.js',
+    TRUST_PROXY: 'true',
+  });
+  expect(config).toMatchObject({
+    port: 9000,
+    host: '127.0.0.1',
+    databaseUrl: 'postgres://u:p@db:5432/college',
+    mediaRoot: '/srv/media',
+    adminUsername: 'boss',
+    adminPassword: 'pw',
+    publicUrl: 'https://college.example.edu',
+    accessTokenLifetimeSeconds: 900,
+    sessionLifetimeSeconds: 7 * 86400,
+    trustProxy: true,
+  });
+  expect(config.staticRoots.host).toBe('/srv/host');
+  expect(config.remoteUrls.remote_public).toBe('https://cdn.example.com/public/remoteEntry.js');
+});
+
+test('TRUST_PROXY takes a hop count or addresses', () => {
+  expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+});
+
+test('durations: a bare number is in the variable unit; s, m, h, d suffixes; nonsense is refused', () => {
+  expect(parseDuration('30', 'm', 'X')).toBe(1800);
+  expect(parseDuration('90s', 'm', 'X')).toBe(90);
+  expect(parseDuration('2h', 'm', 'X')).toBe(7200);
+  expect(parseDuration('14', 'd', 'X')).toBe(14 * 86400);
+  expect(() => parseDuration('soon', 'm', 'ACCESS_TOKEN_LIFETIME')).toThrow(/ACCESS_TOKEN_LIFETIME/);
+  expect(() => loadConfig({ SECRET_KEY: 'k', PORT: 'eighty' })).toThrow(/PORT/);
+});
+
+test('without SECRET_KEY a key is generated once into <data>/secret_key (mode 0600) and reused', () => {
+  const first = loadConfig({ DATA_DIR: dataDir });
+  const file = path.join(dataDir, 'secret_key');
+  expect(first.secretKey.length).toBeGreaterThanOrEqual(48);
+  expect(readFileSync(file, 'utf8').trim()).toBe(first.secretKey);
+  expect(statSync(file).mode & 0o777).toBe(0o600);
+  expect(loadConfig({ DATA_DIR: dataDir }).secretKey).toBe(first.secretKey);
+  expect(loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'explicit' }).secretKey).toBe('explicit');
+});
+
+test('an unknown DATABASE_URL scheme is refused when opening', async () => {
+  const { openDatabase } = await import('../src/db');
+  expect(() => openDatabase('mysql://x')).toThrow(/sqlite: or postgres:\/\//);
+});
