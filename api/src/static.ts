@@ -1,7 +1,7 @@
 // The built frontends and the uploads, served by the API process: the host at `/`, each remote under
 // `/remotes/<name>/`, uploads under `/media/`, and `/remotes.json` made from the configured remote URLs so a
 // remote can move without rebuilding the host. Unknown page URLs fall back to the host's index.html (SPA).
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -34,6 +34,7 @@ function acceptsHtml(request: FastifyRequest): boolean {
 async function staticPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { staticRoots, mediaRoot, remoteUrls } = options.config;
   const indexFile = path.join(staticRoots.host, 'index.html');
+  await mkdir(mediaRoot, { recursive: true }); // uploads land here; serving it must not depend on a first upload
 
   async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
     let html: Buffer;

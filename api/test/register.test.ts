@@ -158,6 +158,16 @@ describe('refusals', () => {
     expect(await userCount('weakling1')).toBe(0);
   });
 
+  test('a username with spaces or symbols is 400; letters of any script are fine', async () => {
+    const response = await register({ username: 'two words', ...GOOD });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      username: ['Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.'],
+    });
+    const bengali = await register({ username: 'রহিম.১', ...GOOD });
+    expect(bengali.statusCode).toBe(201);
+  });
+
   test('required fields are named', async () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,14 @@
 // The authentication endpoints of API.md: token/, token/refresh/, logout/, user/, register/.
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, passwordProblems, registerSchema, validate, type FieldErrors } from 'remote_shared/schemas';
+import {
+  type FieldErrors,
+  loginSchema,
+  passwordProblems,
+  registerSchema,
+  USERNAME_MESSAGE,
+  USERNAME_PATTERN,
+  validate,
+} from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type SessionRow } from '../db';
 import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } from '../errors';
@@ -124,8 +132,9 @@ export default async function authRoutes(app: FastifyInstance, options: { config
       });
       if (problems.length) fieldErrors.password = [...(fieldErrors.password ?? []), ...problems];
     }
-    if (typeof values.username === 'string' && !fieldErrors.username && (await findUserByUsername(db, values.username))) {
-      fieldErrors.username = [USERNAME_TAKEN];
+    if (typeof values.username === 'string' && !fieldErrors.username) {
+      if (!USERNAME_PATTERN.test(values.username)) fieldErrors.username = [USERNAME_MESSAGE];
+      else if (await findUserByUsername(db, values.username)) fieldErrors.username = [USERNAME_TAKEN];
     }
     if (Object.keys(fieldErrors).length) throw validationError(fieldErrors);
     if (values.password !== values.confirm_password) throw nonFieldError('Passwords do not match.');

@@ -88,3 +88,8 @@ export function passwordProblems(
   if (/^\d+$/.test(toLatinDigits(password))) problems.push(PASSWORD_MESSAGES.numeric);
   return problems;
 }
+
+/** Django's username rule: letters (any script), digits and @ . + - _ only. */
+export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.@+-]+$/u;
+export const USERNAME_MESSAGE =
+  'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
