@@ -1,13 +1,11 @@
 // Small helpers that keep migrations and queries the same on SQLite and PostgreSQL.
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Adds an auto-increment integer primary key `id` (SERIAL on PostgreSQL, INTEGER AUTOINCREMENT on SQLite). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
   return isPostgres(db)
     ? table.addColumn('id', 'serial', (c: ColumnDefinitionBuilder) => c.primaryKey())

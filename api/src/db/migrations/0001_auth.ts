@@ -2,7 +2,6 @@
 import { type Kysely, sql } from 'kysely';
 import { withIdColumn } from '../portable';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('users'))
     .addColumn('username', 'varchar(150)', (c) => c.notNull().unique())
@@ -40,7 +39,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('throttle_counters').execute();
   await db.schema.dropTable('sessions').execute();
