@@ -4,3 +4,8 @@ if (!window.matchMedia) {
   window.matchMedia = (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false });
 }
 if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+// React Router 7 encodes with TextEncoder at import time; jest's jsdom environment does not provide it.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  const { TextEncoder, TextDecoder } = require('util');
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
