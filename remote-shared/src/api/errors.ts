@@ -3,15 +3,28 @@ import { isAxiosError } from 'axios';
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * The server's answer to a failed call: an axios error's response, or the `{ status, data }` that the shared
+ * RTK Query cache and the auth thunks reject with (an axios error does not survive a thunk's serialization).
+ */
+function answerOf(error: unknown): { status: number; data: unknown } | null {
+  if (isAxiosError(error)) return error.response ? { status: error.response.status, data: error.response.data } : null;
+  if (error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number' && 'data' in error) {
+    return error as { status: number; data: unknown };
+  }
+  return null;
+}
+
 /** The HTTP status of a failed call, or 0 when the server was not reached. */
 export function errorStatus(error: unknown): number {
-  return isAxiosError(error) ? (error.response?.status ?? 0) : 0;
+  return answerOf(error)?.status ?? 0;
 }
 
 /** Field errors of a 400 answer (non_field_errors included), or an empty object. */
 export function fieldErrors(error: unknown): FieldErrors {
-  if (!isAxiosError(error) || error.response?.status !== 400) return {};
-  const body = error.response.data;
+  const answer = answerOf(error);
+  if (answer?.status !== 400) return {};
+  const body = answer.data;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const out: FieldErrors = {};
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
@@ -23,13 +36,15 @@ export function fieldErrors(error: unknown): FieldErrors {
 
 /** One readable sentence for a failed call: the server's `detail`, its first field error, or the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (isAxiosError(error)) {
-    const body = error.response?.data as { detail?: unknown } | undefined;
-    if (body && typeof body.detail === 'string') return body.detail;
+  const answer = answerOf(error);
+  if (answer) {
+    const body = answer.data as { detail?: unknown } | null | undefined;
+    if (body && typeof body === 'object' && typeof body.detail === 'string') return body.detail;
     const first = Object.values(fieldErrors(error))[0];
     if (first?.[0]) return first[0];
     return fallback;
   }
+  if (isAxiosError(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,6 +1,8 @@
 // Auth state of spec section 4: logged out → token stored → user fetched and cached → signed in; sign-out
 // removes both. The state lives in the one store of the page, so host, public site and dashboard agree.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { isAxiosError } from 'axios';
+import type { ApiQueryError } from '../api/baseApi';
 import { apiClient } from '../api/client';
 import { errorMessage, errorStatus } from '../api/errors';
 import type { User } from '../schemas';
@@ -94,16 +96,28 @@ export const logout = createAsyncThunk('auth/logout', async () => {
   }
 });
 
-/** POST register/ as multipart with only the fields that have a value. */
-export const register = createAsyncThunk('auth/register', async (fields: Record<string, string | Blob | null | undefined>) => {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof Blob) body.append(key, value);
-    else if (typeof value === 'string' && value.trim() !== '') body.append(key, value);
-  }
-  const { data } = await apiClient.post('register/', body);
-  return data as User;
-});
+/**
+ * POST register/ as multipart with only the fields that have a value. A refusal rejects with the server's
+ * answer `{ status, data }`, so the form can show the field errors (`fieldErrors` reads it).
+ */
+export const register = createAsyncThunk<User, Record<string, string | Blob | null | undefined>, { rejectValue: ApiQueryError }>(
+  'auth/register',
+  async (fields, { rejectWithValue }) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value instanceof Blob) body.append(key, value);
+      else if (typeof value === 'string' && value.trim() !== '') body.append(key, value);
+    }
+    try {
+      const { data } = await apiClient.post('register/', body);
+      return data as User;
+    } catch (error) {
+      const response = isAxiosError(error) ? error.response : undefined;
+      if (response) return rejectWithValue({ status: response.status, data: response.data });
+      throw error;
+    }
+  },
+);
 
 function signedOut(state: AuthState) {
   state.access_token = null;
