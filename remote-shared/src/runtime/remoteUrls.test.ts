@@ -1,0 +1,50 @@
+import remoteUrls from './remoteUrls';
+
+type BeforeRequest = NonNullable<ReturnType<typeof remoteUrls>['beforeRequest']>;
+type Args = Parameters<BeforeRequest>[0];
+
+function requestArgs() {
+  const remotes = [
+    { name: 'remote_shared', entry: '/remotes/shared/remoteEntry.js' },
+    { name: 'remote_public', entry: '/remotes/public/remoteEntry.js' },
+    { name: 'remote_dashboard', entry: '/remotes/dashboard/remoteEntry.js' },
+  ];
+  return { id: 'remote_public/PublicApp', options: { remotes }, origin: {} } as unknown as Args;
+}
+
+afterEach(() => {
+  delete window.__COLLEGE_REMOTES__;
+  jest.restoreAllMocks();
+});
+
+describe('federation runtime plugin', () => {
+  it('points each remote at the URL the host read at run time', async () => {
+    window.__COLLEGE_REMOTES__ = { remote_public: 'https://cdn.example.com/public/remoteEntry.js', remote_shared: '' };
+    const args = requestArgs();
+    const result = (await remoteUrls().beforeRequest!(args)) as Args;
+    const entries = Object.fromEntries(result.options.remotes.map((r) => [r.name, 'entry' in r ? r.entry : undefined]));
+    expect(entries).toEqual({
+      remote_shared: '/remotes/shared/remoteEntry.js',
+      remote_public: 'https://cdn.example.com/public/remoteEntry.js',
+      remote_dashboard: '/remotes/dashboard/remoteEntry.js',
+    });
+  });
+
+  it('keeps the built-in URLs when none were read', async () => {
+    const args = requestArgs();
+    const result = (await remoteUrls().beforeRequest!(args)) as Args;
+    expect(result.options.remotes.map((r) => ('entry' in r ? r.entry : ''))).toEqual([
+      '/remotes/shared/remoteEntry.js',
+      '/remotes/public/remoteEntry.js',
+      '/remotes/dashboard/remoteEntry.js',
+    ]);
+  });
+
+  it('says which remote failed to load and lets the error reach the page', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const plugin = remoteUrls();
+    const answer = plugin.errorLoadRemote!({ id: 'remote_dashboard/DashboardApp', error: new Error('offline') } as never);
+    expect(answer).toBeUndefined();
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('remote_dashboard/DashboardApp'), expect.any(Error));
+  });
+});
