@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useLocation } from 'react-router-dom';
+import { makeStore } from '../../remote-shared/src/store/store';
+import { renderApp } from '../../remote-shared/src/testing/render';
+import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../remote-shared/src/testing/fakeApi';
+import { ADMIN, GENERAL, rememberSession } from '../../remote-shared/src/testing/users';
+import { App } from './App';
+
+// The federation runtime is the one piece that needs a real browser and real remotes: here it hands back
+// small stand-ins for the public site and the dashboard.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+
+function PublicStandIn() {
+  return <h1>Public site at {useLocation().pathname}</h1>;
+}
+function DashboardStandIn() {
+  return <h1>Dashboard area</h1>;
+}
+
+beforeEach(() => {
+  resetBrowserState();
+  jest.mocked(loadRemote).mockReset();
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: id === 'remote_dashboard/DashboardApp' ? DashboardStandIn : PublicStandIn }) as never);
+});
+afterEach(() => uninstallFakeApi());
+
+describe('App', () => {
+  it("shows 'Loading...' while the user of a stored token is fetched, then the site", async () => {
+    rememberSession(null, 'tok-7');
+    const reply = deferred<Reply>();
+    const api = installFakeApi({ 'GET user/': () => reply.promise });
+    renderApp(<App />, { route: '/', store: makeStore() });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET user/')).toHaveLength(1));
+    expect(api.sent('GET user/')[0].headers.get('Authorization')).toBe('Bearer tok-7');
+
+    reply.resolve({ data: GENERAL });
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(GENERAL);
+  });
+
+  it('leaves the loading screen when the user fetch fails', async () => {
+    rememberSession(null, 'tok-7');
+    installFakeApi({ 'GET user/': { status: 401, data: { detail: 'Token expired' } }, 'POST token/refresh/': { status: 401, data: {} } });
+    renderApp(<App />, { route: '/notice', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Public site at /notice' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('refreshes a cached user quietly, without the loading screen', async () => {
+    rememberSession(GENERAL, 'tok-7');
+    const api = installFakeApi({ 'GET user/': { data: { ...GENERAL, full_name: 'New Name' } } });
+    const { store } = renderApp(<App />, { route: '/', store: makeStore() });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth.user?.full_name).toBe('New Name'));
+    expect(api.sent('GET user/')).toHaveLength(1);
+  });
+
+  it('makes no user call for a visitor', async () => {
+    const api = installFakeApi();
+    renderApp(<App />, { route: '/', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+    expect(api.requests).toHaveLength(0);
+    expect(loadRemote).toHaveBeenCalledWith('remote_public/PublicApp');
+  });
+
+  it('shows the dashboard remote to an Admin', async () => {
+    rememberSession(ADMIN, 'tok-7');
+    installFakeApi({ 'GET user/': { data: ADMIN } });
+    renderApp(<App />, { route: '/dashboard/notices', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Dashboard area' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('remote_dashboard/DashboardApp');
+  });
+
+  it('sends a General user and a visitor from /dashboard to /login, without loading the dashboard', async () => {
+    rememberSession(GENERAL, 'tok-7');
+    installFakeApi({ 'GET user/': { data: GENERAL } });
+    const first = renderApp(<App />, { route: '/dashboard', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Public site at /login' })).toBeInTheDocument();
+    first.unmount();
+
+    resetBrowserState();
+    renderApp(<App />, { route: '/dashboard/college-info', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Public site at /login' })).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('remote_dashboard/DashboardApp');
+  });
+});
