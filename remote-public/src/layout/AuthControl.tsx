@@ -4,6 +4,7 @@ import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'remote_shared/auth';
 import { T } from '../texts';
+import { page } from './page';
 
 export function AuthControl() {
   const { user, isAdmin, logout } = useAuth();
@@ -17,7 +18,7 @@ export function AuthControl() {
   if (user) {
     const signOut = async () => {
       await logout();
-      window.location.reload();
+      page.reload();
     };
     return (
       <button type="button" className="pub-auth-icon" onClick={signOut} aria-label={T.signOut} title={T.signOut}>

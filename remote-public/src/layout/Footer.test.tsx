@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { institutionApi } from '../../../remote-shared/src/api/institution';
+import { makeStore } from '../../../remote-shared/src/store/store';
+import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { renderApp } from '../../../remote-shared/src/testing/render';
+import { Footer } from './Footer';
+
+beforeEach(() => resetBrowserState());
+afterEach(() => uninstallFakeApi());
+
+describe('Footer', () => {
+  it('renders nothing until the institution has loaded, then its name, address and copyright', async () => {
+    const reply = deferred<Reply>();
+    const api = installFakeApi({ 'GET institutions/': () => reply.promise });
+    const { container } = renderApp(<Footer />, { store: makeStore() });
+
+    await waitFor(() => expect(api.sent('GET institutions/')).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+
+    reply.resolve({ data: [{ id: 1, name: 'সরকারি মডেল কলেজ', address: 'স্টেশন রোড, ঢাকা' }] });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('সরকারি মডেল কলেজ');
+    expect(footer).toHaveTextContent('ঠিকানা: স্টেশন রোড, ঢাকা');
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} সরকারি মডেল কলেজ. All rights reserved. | Powered by`);
+  });
+
+  it('renders nothing when the institution cannot be loaded', async () => {
+    const api = installFakeApi({ 'GET institutions/': { status: 500, data: {} } });
+    const store = makeStore();
+    const { container } = renderApp(<Footer />, { store });
+    await waitFor(() => expect(institutionApi.endpoints.getInstitution.select()(store.getState()).isError).toBe(true));
+    expect(api.sent('GET institutions/')).toHaveLength(1);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('uses the fallback name once loaded when no institution exists yet', async () => {
+    installFakeApi({ 'GET institutions/': { data: [] } });
+    renderApp(<Footer />, { store: makeStore() });
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('কলেজের নাম');
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('ঠিকানা:');
+  });
+});

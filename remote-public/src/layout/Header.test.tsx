@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { institutionApi } from '../../../remote-shared/src/api/institution';
+import { makeStore, type AppStore } from '../../../remote-shared/src/store/store';
+import { installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi } from '../../../remote-shared/src/testing/fakeApi';
+import { LocationProbe, renderApp } from '../../../remote-shared/src/testing/render';
+import { ADMIN, GENERAL, rememberSession } from '../../../remote-shared/src/testing/users';
+import { Header } from './Header';
+import { page } from './page';
+
+const INSTITUTION = {
+  id: 1,
+  name: 'সরকারি মডেল কলেজ',
+  address: 'স্টেশন রোড, ঢাকা',
+  logo: '/media/institutions/logo.png',
+};
+
+const institutionQuery = (store: AppStore) => institutionApi.endpoints.getInstitution.select()(store.getState());
+
+let api: FakeApi;
+beforeEach(() => {
+  resetBrowserState();
+  api = installFakeApi({ 'GET institutions/': { data: [INSTITUTION] }, 'POST logout/': { status: 204 } });
+});
+afterEach(() => {
+  uninstallFakeApi();
+  jest.restoreAllMocks();
+});
+
+function renderHeader(route = '/') {
+  return renderApp(
+    <>
+      <Header />
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </>,
+    { route, store: makeStore() },
+  );
+}
+
+describe('Header: auth states', () => {
+  it("shows a visitor the 'Login' link", async () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'সাইন আউট' })).not.toBeInTheDocument();
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it("shows an Admin the 'Dashboard' link to /dashboard", async () => {
+    rememberSession(ADMIN);
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'সাইন আউট' })).not.toBeInTheDocument();
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('shows another signed-in user a sign-out button that forgets the session and reloads the page', async () => {
+    rememberSession(GENERAL, 'tok-1');
+    const reload = jest.spyOn(page, 'reload').mockImplementation(() => {});
+    const { user } = renderHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'সাইন আউট' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(api.sent('POST logout/')).toHaveLength(1);
+  });
+
+  it('still signs out and reloads when the server cannot be reached', async () => {
+    rememberSession(GENERAL, 'tok-1');
+    api.on('POST logout/', { networkError: true });
+    const reload = jest.spyOn(page, 'reload').mockImplementation(() => {});
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'সাইন আউট' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('Header: institution', () => {
+  it('shows the institution name, address and logo', async () => {
+    const { container } = renderHeader();
+    expect(await screen.findByText(INSTITUTION.name)).toBeInTheDocument();
+    expect(screen.getByText(INSTITUTION.address)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: INSTITUTION.name })).toHaveAttribute('href', '/');
+    expect(container.querySelector('.pub-brand__logo')).toHaveAttribute('src', INSTITUTION.logo);
+    expect(screen.queryByText('কলেজের নাম')).not.toBeInTheDocument();
+    expect(api.sent('GET institutions/')).toHaveLength(1);
+  });
+
+  it('shows the fallbacks when no institution exists yet', async () => {
+    api.on('GET institutions/', { data: [] });
+    const { container, store } = renderHeader();
+    await waitFor(() => expect(institutionQuery(store).isSuccess).toBe(true));
+    expect(screen.getByText('কলেজের নাম')).toBeInTheDocument();
+    expect(screen.getByText('ঠিকানা পাওয়া যায়নি')).toBeInTheDocument();
+    expect(container.querySelector('.pub-brand__logo')).toHaveAttribute('src', 'test-file-stub');
+  });
+
+  it('shows the fallbacks when the institution cannot be loaded', async () => {
+    api.on('GET institutions/', { status: 500, data: { detail: 'down' } });
+    const { store } = renderHeader();
+    await waitFor(() => expect(institutionQuery(store).isError).toBe(true));
+    expect(screen.getByText('কলেজের নাম')).toBeInTheDocument();
+    expect(screen.getByText('ঠিকানা পাওয়া যায়নি')).toBeInTheDocument();
+  });
+
+  it('falls back to the default logo when the logo cannot be loaded', async () => {
+    const { container } = renderHeader();
+    await screen.findByText(INSTITUTION.name);
+    const logo = container.querySelector('.pub-brand__logo') as HTMLImageElement;
+    logo.dispatchEvent(new Event('error'));
+    expect(logo).toHaveAttribute('src', 'test-file-stub');
+  });
+});
+
+describe('Header: navigation and mobile menu', () => {
+  it('links to the seven public pages with their Bengali labels', async () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'প্রধান মেনু' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['হোম', '/'],
+      ['একাডেমিক', '/academic'],
+      ['শিক্ষক ও কর্মচারী', '/facnstaff'],
+      ['ভর্তি', '/admission'],
+      ['গ্যালারি', '/gallery'],
+      ['নোটিশ', '/notice'],
+      ['যোগাযোগ', '/contact'],
+    ]);
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('marks the current page', async () => {
+    renderHeader('/notice');
+    const nav = screen.getByRole('navigation', { name: 'প্রধান মেনু' });
+    expect(within(nav).getByRole('link', { name: 'নোটিশ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'হোম' })).not.toHaveAttribute('aria-current');
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('the menu button opens and closes the menu (aria-expanded)', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'মেনু খুলুন' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const list = document.getElementById(toggle.getAttribute('aria-controls')!);
+    expect(list).toContainElement(screen.getByRole('link', { name: 'একাডেমিক' }));
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAccessibleName('মেনু বন্ধ করুন');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('মেনু খুলুন');
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('Escape closes the open menu and gives focus back to the menu button', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'মেনু খুলুন' });
+    await user.click(toggle);
+    screen.getByRole('link', { name: 'গ্যালারি' }).focus();
+    expect(toggle).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('following a link in the menu closes it', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'মেনু খুলুন' });
+    await user.click(toggle);
+    await user.click(screen.getByRole('link', { name: 'যোগাযোগ' }));
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/contact');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await screen.findByText(INSTITUTION.name);
+  });
+});
