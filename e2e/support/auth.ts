@@ -18,7 +18,7 @@ export async function loginThroughForm(page: Page, username: string, password: s
   await page.goto('/login');
   const form = page.locator('form[aria-labelledby="login-title"]');
   await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

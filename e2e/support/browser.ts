@@ -49,3 +49,14 @@ export async function newSession(viewport = { width: 1280, height: 900 }): Promi
   });
   return session;
 }
+
+/** Waits until `read()` returns `expected` (checked every 100 ms, up to `timeout`), else fails with the last value. */
+export async function eventually<T>(read: () => T | Promise<T>, expected: T, timeout = 10000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  let last: T = await read();
+  while (last !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    last = await read();
+  }
+  expect(last).toBe(expected);
+}
