@@ -276,6 +276,36 @@ describe('POST /api/logout/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/', headers: { authorization: `Bearer ${second.access}` } })).statusCode).toBe(200);
   });
 
+  test('by bearer token, the cookie session sent along ends too', async () => {
+    const signedIn = await login(t.app, 'karim');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout/',
+      headers: { authorization: `Bearer ${signedIn.access}`, cookie: signedIn.cookies },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/', headers: { cookie: signedIn.cookies } })).statusCode).toBe(401);
+  });
+
+  test('signing in again ends the session of the cookie being replaced', async () => {
+    const first = await login(t.app, 'karim');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      headers: { cookie: first.cookies },
+      payload: { username: 'karim', password: TEST_PASSWORD },
+    });
+    expect(again.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/', headers: { authorization: `Bearer ${first.access}` } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/', headers: { authorization: `Bearer ${again.json().access}` } })).statusCode).toBe(200);
+  });
+
+  test('without any credentials it still answers 204 and clears the cookie', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/logout/', headers: { cookie: 'sessionid=stale.value' } });
+    expect(response.statusCode).toBe(204);
+    expect(cookieValue(response, 'sessionid')).toBe('');
+  });
+
   test('with a refresh token in the body revokes its session', async () => {
     const signedIn = await login(t.app, 'karim');
     const response = await t.app.inject({ method: 'POST', url: '/api/logout/', payload: { refresh: signedIn.refresh } });

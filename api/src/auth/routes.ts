@@ -82,6 +82,9 @@ export default async function authRoutes(app: FastifyInstance, options: { config
       .where('id', '=', user.id)
       .execute();
 
+    // The browser's previous session, if any, ends: its cookie is about to be replaced.
+    const previous = request.cookies[SESSION_COOKIE] && (await findSessionByCookie(db, request.cookies[SESSION_COOKIE], now));
+    if (previous) await revokeSession(db, previous.session.id, now);
     const { session, cookieValue } = await createSession(db, user.id, config.sessionLifetimeSeconds, now);
     setSessionCookie(request, reply, cookieValue, config.sessionLifetimeSeconds);
     issueCsrfCookie(request, reply); // rotated at sign-in, as Django does
@@ -113,6 +116,12 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     const ended = new Set<string>();
     if (body.refresh !== undefined) ended.add((await sessionOfRefreshToken(body.refresh, now)).id);
     if (request.session) ended.add(request.session.id);
+    // Signed out by bearer token: the browser's cookie session (cleared below) ends too.
+    const cookie = request.cookies[SESSION_COOKIE];
+    if (request.authMethod !== 'session' && cookie) {
+      const found = await findSessionByCookie(db, cookie, now);
+      if (found) ended.add(found.session.id);
+    }
     for (const id of ended) await revokeSession(db, id, now);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
