@@ -35,13 +35,30 @@ function remoteEntry(name, mode) {
   return `${name}@${base}remoteEntry.js`;
 }
 
+/** The page a remote is opened with when it runs alone (`npm start -w remote-public`); the host never uses it. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="bn">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname)
  * @param {string} app.name       federation name, e.g. 'remote_public'
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.remotes] names of the remotes this app imports statically (URLs resolved at run time)
- * @param {boolean} [app.html]    emit index.html (the host, and remotes' standalone dev pages)
+ * @param {boolean} [app.html]    emit index.html (the host's from public/index.html)
+ * @param {string} [app.standaloneTitle] a remote's title when it runs alone: its index.html is generated
  */
 function createConfig(app) {
   return (_env, argv) => {
@@ -89,7 +106,8 @@ function createConfig(app) {
         !isDev && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         app.html &&
           new HtmlWebpackPlugin({
-            template: path.join(app.dir, 'public/index.html'),
+            // The host has its own page; a remote gets a bare page for running it alone.
+            ...(app.standaloneTitle ? { templateContent: standalonePage(app.standaloneTitle) } : { template: path.join(app.dir, 'public/index.html') }),
             chunks: ['main'],
             scriptLoading: 'defer',
             // Absolute, so a deep link such as /dashboard/notices still finds the scripts.
@@ -104,7 +122,7 @@ function createConfig(app) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: app.html ? [{ directory: path.join(app.dir, 'public'), publicPath: '/' }] : [],
+        static: app.html && !app.standaloneTitle ? [{ directory: path.join(app.dir, 'public'), publicPath: '/' }] : [],
         proxy: [{ context: ['/api', '/media'], target: `http://localhost:${process.env.API_PORT || DEV_PORTS.api}` }],
       },
     };

@@ -5,6 +5,7 @@ module.exports = createConfig({
   name: 'remote_dashboard',
   exposes: { './DashboardApp': './src/DashboardApp.tsx' },
   remotes: ['remote_shared'],
-  // index.html only for running this remote alone (`npm start -w remote-dashboard`).
+  // Runs alone too (`npm start -w remote-dashboard`), on a generated page.
   html: true,
+  standaloneTitle: 'কলেজ — staff dashboard (standalone)',
 });

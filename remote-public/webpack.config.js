@@ -5,6 +5,7 @@ module.exports = createConfig({
   name: 'remote_public',
   exposes: { './PublicApp': './src/PublicApp.tsx' },
   remotes: ['remote_shared'],
-  // index.html only for running this remote alone (`npm start -w remote-public`); the host does not use it.
+  // Runs alone too (`npm start -w remote-public`), on a generated page.
   html: true,
+  standaloneTitle: 'কলেজ — public site (standalone)',
 });

@@ -44,7 +44,7 @@ describe('DashboardApp routes', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ড্যাশবোর্ড`);
-    expect(screen.getByRole('complementary', { name: 'ড্যাশবোর্ড মেনু' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'ড্যাশবোর্ড সাইডবার' })).toBeInTheDocument();
     expect(within(main).queryByText('404 - Page not found')).not.toBeInTheDocument();
     await screen.findByRole('link', { name: 'সরকারি মডেল কলেজ' });
   });

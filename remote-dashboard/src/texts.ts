@@ -6,6 +6,7 @@ export const T = {
   expand: 'মেনু বড় করুন',
   collapse: 'মেনু ছোট করুন',
   sidebar: 'ড্যাশবোর্ড মেনু',
+  sidebarPanel: 'ড্যাশবোর্ড সাইডবার',
   home: 'হোম',
   logout: 'লগআউট',
   notFound: '404 - Page not found',

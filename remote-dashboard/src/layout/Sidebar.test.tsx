@@ -45,7 +45,7 @@ function renderDashboard(route = '/dashboard') {
     </Routes>,
     { route, store: makeStore() },
   );
-  const sidebar = screen.getByRole('complementary', { name: 'ড্যাশবোর্ড মেনু' });
+  const sidebar = screen.getByRole('complementary', { name: 'ড্যাশবোর্ড সাইডবার' });
   return { ...result, sidebar, nav: within(sidebar).getByRole('navigation', { name: 'ড্যাশবোর্ড মেনু' }) };
 }
 

@@ -80,7 +80,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: { collapsed: boolean; 
   };
 
   return (
-    <aside className={collapsed ? 'dash-sidebar is-collapsed' : 'dash-sidebar'} aria-label={T.sidebar}>
+    <aside className={collapsed ? 'dash-sidebar is-collapsed' : 'dash-sidebar'} aria-label={T.sidebarPanel}>
       <div className="dash-sidebar__top">
         <button type="button" className="dash-sidebar__toggle" onClick={onToggleCollapsed} aria-label={collapsed ? T.expand : T.collapse} aria-expanded={!collapsed}>
           {collapsed ? <PanelLeftOpen size={20} aria-hidden="true" /> : <PanelLeftClose size={20} aria-hidden="true" />}
