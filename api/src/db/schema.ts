@@ -39,10 +39,130 @@ export interface ThrottleCountersTable {
   count: number;
 }
 
+/** Columns every managed resource has. File columns hold paths under MEDIA_ROOT, answered as URLs. */
+interface Stamped {
+  id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+interface PersonColumns {
+  full_name: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  photo: string | null;
+}
+
+export interface InstitutionsTable extends Stamped {
+  singleton: ColumnType<number, number | undefined, never>;
+  name: string;
+  government_approval_number: string | null;
+  government_approval_date: string | null;
+  history: string | null;
+  address: string | null;
+  address_code: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  logo: string | null;
+  institution_image: string | null;
+}
+
+export interface PrincipalsTable extends Stamped, PersonColumns {
+  designation: 'principal' | 'vice_principal';
+  message: string | null;
+}
+
+export interface CommitteeMembersTable extends Stamped, PersonColumns {
+  role: string;
+}
+
+export interface NoticesTable extends Stamped {
+  title: string;
+  description: string | null;
+  pdf_file: string | null;
+  /** YYYY-MM-DD */
+  date: string;
+  category: string | null;
+}
+
+export interface GalleryTable extends Stamped {
+  image: string;
+  caption: string | null;
+}
+
+export interface TeachersTable extends Stamped, PersonColumns {
+  designation: string | null;
+  subject: string | null;
+  profile: string | null;
+}
+
+export interface StaffTable extends Stamped, PersonColumns {
+  designation: string;
+  profile: string | null;
+}
+
+export interface NamedTable extends Stamped {
+  name: string;
+}
+
+export interface SubjectsTable extends Stamped {
+  name: string;
+  class_id: number;
+}
+
+export interface StudentsTable extends Stamped, PersonColumns {
+  roll_number: number;
+  class_id: number;
+  section_id: number | null;
+  date_of_birth: string | null;
+  address: string | null;
+  guardian_name: string | null;
+  guardian_contact: string | null;
+  digital_id_code: string;
+}
+
+export interface ClassRoutinesTable extends Stamped {
+  class_id: number;
+  section_id: number;
+  subject_id: number;
+  teacher_id: number;
+  /** HH:MM */
+  start_time: string;
+  end_time: string;
+  /** sun … sat; null: every teaching day (Sunday to Thursday). */
+  day: string | null;
+}
+
+export interface ContactsTable extends Stamped {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  message: string;
+}
+
+export interface ResourceVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   throttle_counters: ThrottleCountersTable;
+  resource_versions: ResourceVersionsTable;
+  institutions: InstitutionsTable;
+  principals: PrincipalsTable;
+  committee_members: CommitteeMembersTable;
+  notices: NoticesTable;
+  gallery: GalleryTable;
+  teachers: TeachersTable;
+  staff: StaffTable;
+  classes: NamedTable;
+  sections: NamedTable;
+  subjects: SubjectsTable;
+  students: StudentsTable;
+  class_routines: ClassRoutinesTable;
+  contacts: ContactsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 // Field rules of each entity of the API contract (../../../API.md). The server's resources and the forms
 // read them from here; add an entity's schema here before building its screen or its route.
-import { toLatinDigits, type Schema } from './rules';
+import { requiring, toLatinDigits, type Schema } from './rules';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -21,9 +21,17 @@ export const registerSchema = {
 export const contactSchema = {
   name: { kind: 'string', required: true, maxLength: 150 },
   email: { kind: 'email', maxLength: 254 },
-  phone: { kind: 'string', maxLength: 30 },
+  phone: { kind: 'tel', maxLength: 30 },
   message: { kind: 'text', required: true, maxLength: 5000 },
 } satisfies Schema;
+
+/** The contact form's rule beyond single fields: some way to answer the sender. */
+export const CONTACT_REACH_MESSAGE = 'Please provide an email address or a phone number.';
+
+export function contactReachProblem(values: { email?: unknown; phone?: unknown }): string | null {
+  const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+  return blank(values.email) && blank(values.phone) ? CONTACT_REACH_MESSAGE : null;
+}
 
 export const USER_ROLES = ['Admin', 'General'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -93,3 +101,163 @@ export function passwordProblems(
 export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.@+-]+$/u;
 export const USERNAME_MESSAGE =
   'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
+
+// ---- The managed resources of API.md. Each server resource validates with its schema; the dashboard forms
+// ---- validate with the same schema, or with a `requiring(...)` copy where the form asks for more.
+
+export const institutionSchema = {
+  name: { kind: 'string', required: true, maxLength: 255 },
+  government_approval_number: { kind: 'string', maxLength: 100 },
+  government_approval_date: { kind: 'date' },
+  history: { kind: 'text', maxLength: 20000 },
+  address: { kind: 'string', maxLength: 500 },
+  address_code: { kind: 'string', maxLength: 50 },
+  contact_email: { kind: 'email', maxLength: 254 },
+  contact_phone: { kind: 'tel', maxLength: 30 },
+} satisfies Schema;
+
+/** The dashboard's institution form asks for more than the API requires. */
+export const institutionFormSchema = requiring(institutionSchema, ['name', 'contact_email', 'contact_phone', 'address']);
+
+export const DESIGNATIONS = ['principal', 'vice_principal'] as const;
+export type Designation = (typeof DESIGNATIONS)[number];
+
+export const principalSchema = {
+  designation: { kind: 'choice', required: true, choices: DESIGNATIONS },
+  full_name: { kind: 'string', required: true, maxLength: 150 },
+  contact_email: { kind: 'email', maxLength: 254 },
+  contact_phone: { kind: 'tel', maxLength: 30 },
+  message: { kind: 'text', maxLength: 20000 },
+} satisfies Schema;
+
+export const committeeMemberSchema = {
+  full_name: { kind: 'string', required: true, maxLength: 150 },
+  role: { kind: 'string', required: true, maxLength: 100 },
+  contact_email: { kind: 'email', maxLength: 254 },
+  contact_phone: { kind: 'tel', maxLength: 30 },
+} satisfies Schema;
+
+export const noticeSchema = {
+  title: { kind: 'string', required: true, maxLength: 255 },
+  description: { kind: 'text', maxLength: 10000 },
+  date: { kind: 'date' },
+  category: { kind: 'string', maxLength: 100 },
+} satisfies Schema;
+
+export const gallerySchema = {
+  caption: { kind: 'string', maxLength: 255 },
+} satisfies Schema;
+
+export const teacherSchema = {
+  full_name: { kind: 'string', required: true, maxLength: 150 },
+  designation: { kind: 'string', maxLength: 100 },
+  subject: { kind: 'string', maxLength: 100 },
+  contact_phone: { kind: 'phone' },
+  contact_email: { kind: 'email', maxLength: 254 },
+  profile: { kind: 'text', maxLength: 5000 },
+} satisfies Schema;
+
+export const staffSchema = {
+  full_name: { kind: 'string', required: true, maxLength: 150 },
+  designation: { kind: 'string', required: true, maxLength: 100 },
+  contact_phone: { kind: 'phone' },
+  contact_email: { kind: 'email', maxLength: 254 },
+  profile: { kind: 'text', maxLength: 5000 },
+} satisfies Schema;
+
+export const studentSchema = {
+  full_name: { kind: 'string', required: true, maxLength: 150 },
+  roll_number: { kind: 'integer', required: true, min: 1 },
+  /** The id of a class. */
+  class_name: { kind: 'integer', required: true, min: 1 },
+  /** The id of a section. */
+  section: { kind: 'integer', min: 1 },
+  date_of_birth: { kind: 'date' },
+  address: { kind: 'string', maxLength: 500 },
+  guardian_name: { kind: 'string', maxLength: 150 },
+  guardian_contact: { kind: 'tel', maxLength: 30 },
+  contact_email: { kind: 'email', maxLength: 254 },
+  contact_phone: { kind: 'tel', maxLength: 30 },
+  digital_id_code: { kind: 'string', maxLength: 64 },
+} satisfies Schema;
+
+export const classSchema = {
+  name: { kind: 'string', required: true, maxLength: 100 },
+} satisfies Schema;
+
+export const sectionSchema = {
+  name: { kind: 'string', required: true, maxLength: 100 },
+} satisfies Schema;
+
+export const subjectSchema = {
+  name: { kind: 'string', required: true, maxLength: 150 },
+  /** The id of a class. */
+  class_name: { kind: 'integer', required: true, min: 1 },
+} satisfies Schema;
+
+/** Teaching days, Sunday first; a routine entry without a day is held on every teaching day. */
+export const DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type Day = (typeof DAYS)[number];
+export const TEACHING_DAYS: readonly Day[] = ['sun', 'mon', 'tue', 'wed', 'thu'];
+
+/** The spec's camelCase payload. */
+export const routineSchema = {
+  classId: { kind: 'integer', required: true, min: 1 },
+  sectionId: { kind: 'integer', required: true, min: 1 },
+  subjectId: { kind: 'integer', required: true, min: 1 },
+  teacherId: { kind: 'integer', required: true, min: 1 },
+  startTime: { kind: 'time', required: true },
+  endTime: { kind: 'time', required: true },
+  day: { kind: 'choice', choices: DAYS },
+} satisfies Schema;
+
+export const ROUTINE_END_MESSAGE = 'End time must be after start time.';
+
+/** The routine rule beyond single fields: the slot ends after it starts (HH:MM compares as text). */
+export function routineTimeProblem(values: { startTime?: unknown; endTime?: unknown }): string | null {
+  const { startTime, endTime } = values;
+  return typeof startTime === 'string' && typeof endTime === 'string' && endTime <= startTime ? ROUTINE_END_MESSAGE : null;
+}
+
+// ---- Answers of the API, as the screens read them.
+
+type Stamped = { id: number; created_at: string; updated_at: string };
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+export type Institution = Stamped & { name: string; location_code: string | null; logo: string | null; institution_image: string | null } &
+  Nullable<Omit<Record<keyof typeof institutionSchema, string>, 'name'>>;
+export type PrincipalRecord = Stamped & { designation: Designation; full_name: string; photo: string | null } &
+  Nullable<Record<'contact_email' | 'contact_phone' | 'message', string>>;
+export type CommitteeMember = Stamped & { full_name: string; role: string; photo: string | null } &
+  Nullable<Record<'contact_email' | 'contact_phone', string>>;
+export type Notice = Stamped & { title: string; date: string; pdf_file: string | null } & Nullable<Record<'description' | 'category', string>>;
+export type GalleryItem = Stamped & { image: string; caption: string | null };
+export type Teacher = Stamped & { full_name: string; name: string; photo: string | null } &
+  Nullable<Record<'designation' | 'subject' | 'contact_phone' | 'contact_email' | 'profile', string>>;
+export type Staff = Stamped & { full_name: string; designation: string; photo: string | null } &
+  Nullable<Record<'contact_phone' | 'contact_email' | 'profile', string>>;
+export type Student = Stamped & {
+  full_name: string;
+  roll_number: number;
+  class_name: number;
+  section: number | null;
+  digital_id_code: string;
+  photo: string | null;
+} & Nullable<Record<'date_of_birth' | 'address' | 'guardian_name' | 'guardian_contact' | 'contact_email' | 'contact_phone', string>>;
+export type SchoolClass = Stamped & { name: string };
+export type Section = Stamped & { name: string };
+export type Subject = Stamped & { name: string; class_name: number };
+export type RoutineEntry = Stamped & {
+  classId: number;
+  sectionId: number;
+  subjectId: number;
+  teacherId: number;
+  startTime: string;
+  endTime: string;
+  day: Day | null;
+  className: string;
+  sectionName: string;
+  subjectName: string;
+  teacherName: string;
+};
+export type ContactMessage = Stamped & { name: string; message: string } & Nullable<Record<'email' | 'phone', string>>;

@@ -2,7 +2,11 @@
 // sending, and the API server enforces exactly the same rules (it imports this file at build time).
 // Messages follow Django REST Framework's wording, because clients written for the original server read them.
 
-export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'date' | 'time' | 'integer' | 'choice' | 'password';
+/**
+ * `phone` is an 11-digit mobile number; `tel` any telephone number (office lines, free text in a few digits and
+ * + - ( ) / , . and spaces). Both are stored with Bengali digits turned into Latin digits.
+ */
+export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'choice' | 'password';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -26,6 +30,7 @@ export const MESSAGES = {
   blank: 'This field may not be blank.',
   email: 'Enter a valid email address.',
   phone: 'Enter an 11-digit mobile number (01XXXXXXXXX).',
+  tel: 'Enter a valid phone number.',
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   time: 'Time has wrong format. Use one of these formats instead: hh:mm.',
   integer: 'A valid integer is required.',
@@ -60,6 +65,12 @@ export function normalizePhone(text: string): string | null {
   return /^\d{11}$/.test(digits) ? digits : null;
 }
 
+/** Any telephone number: Latin digits, at least three of them, and only + - ( ) / , . and spaces besides. */
+export function normalizeTel(text: string): string | null {
+  const latin = toLatinDigits(text).trim().replace(/\s+/g, ' ');
+  return /^[\d+()\-/,. ]+$/.test(latin) && (latin.match(/\d/g)?.length ?? 0) >= 3 ? latin : null;
+}
+
 function isRealDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
@@ -76,6 +87,13 @@ export function normalizeTime(text: string): string | null {
 
 function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The same schema with `fields` required: a form that asks for more than the API insists on. */
+export function requiring<S extends Schema>(schema: S, fields: readonly (keyof S & string)[]): S {
+  const out: Schema = { ...schema };
+  for (const field of fields) out[field] = { ...schema[field], required: true };
+  return out as S;
 }
 
 export interface ValidateOptions {
@@ -130,6 +148,10 @@ function checkValue(rule: FieldRule, text: string): string | { value: string | n
     case 'phone': {
       const phone = normalizePhone(text);
       return phone ? { value: phone } : MESSAGES.phone;
+    }
+    case 'tel': {
+      const tel = normalizeTel(text);
+      return tel ? { value: tel } : MESSAGES.tel;
     }
     case 'date':
       return isRealDate(text) ? { value: text } : MESSAGES.date;

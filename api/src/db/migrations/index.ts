@@ -2,7 +2,9 @@
 // Add new ones at the end with the next number; never rename or edit one that has shipped.
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_auth';
+import * as m0002 from './0002_resources';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
+  '0002_resources': m0002,
 };
