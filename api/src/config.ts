@@ -55,6 +55,10 @@ export interface Config {
   /** Failed logins allowed per username and per address within `loginThrottleWindowSeconds`. */
   loginFailuresAllowed: number;
   loginThrottleWindowSeconds: number;
+  /** Contact messages accepted per address within `windowSeconds` (CONTACT_RATE, `10/1h`). */
+  contactRate: { limit: number; windowSeconds: number };
+  /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
+  timeZone: string;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }
@@ -73,6 +77,22 @@ export function parseDuration(text: string, bareUnit: 's' | 'm' | 'h' | 'd', nam
   const seconds = Math.round(Number(m[1]) * UNIT_SECONDS[(m[2] ?? bareUnit).toLowerCase()]);
   if (seconds <= 0) throw new Error(`${name} must be positive`);
   return seconds;
+}
+
+/** `10/1h`: at most 10 within an hour. */
+export function parseRate(text: string, name: string): { limit: number; windowSeconds: number } {
+  const m = /^\s*(\d+)\s*\/\s*(.+)$/.exec(text);
+  if (!m || Number(m[1]) < 1) throw new Error(`${name}: "${text}" is not a rate (for example 10/1h)`);
+  return { limit: Number(m[1]), windowSeconds: parseDuration(m[2], 's', name) };
+}
+
+export function checkTimeZone(zone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+  } catch {
+    throw new Error(`TIME_ZONE: "${zone}" is not a time zone (for example Asia/Dhaka)`);
+  }
+  return zone;
 }
 
 function parseTrustProxy(text: string | undefined): boolean | number | string {
@@ -152,6 +172,8 @@ export function loadConfig(env: Env = process.env): Config {
     uploadMaxBytes: 10 * 1024 * 1024,
     loginFailuresAllowed: 5,
     loginThrottleWindowSeconds: 60,
+    contactRate: parseRate(env.CONTACT_RATE || '10/1h', 'CONTACT_RATE'),
+    timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
     now: Date.now,
   };
 }

@@ -85,6 +85,8 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     uploadMaxBytes: 10 * 1024 * 1024,
     loginFailuresAllowed: 5,
     loginThrottleWindowSeconds: 60,
+    contactRate: { limit: 5, windowSeconds: 3600 },
+    timeZone: 'Asia/Dhaka',
     now: clock.now,
     ...overrides,
   };
