@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
+import { resourceRoutes } from './resources';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +38,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
   });
 
   await app.register(authRoutes, { config: options.config });
-  // Resource routes (api/src/resources/) register here.
+  await resourceRoutes(app, { config: options.config });
 
   app.all(
     '/*',

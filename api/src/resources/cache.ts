@@ -1,0 +1,90 @@
+// List answers, serialized and compressed once per version of the data they show. A list is read far more
+// often than it changes (every visitor reads notices; an Admin writes a few a week), so a read costs one lookup
+// of the version counters (versions.ts) and a buffer copy instead of a query, JSON and compression each time.
+// The counters live in the database, so several API processes never serve a list older than the last write.
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+interface Entry {
+  version: string;
+  body: Buffer;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Below this size compression saves nothing worth the CPU (the compress plugin's threshold). */
+const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The best encoding the client accepts (`br` over `gzip`), honouring `q=0`. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (ok('br')) return 'br';
+  if (ok('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** A bounded map (least recently used goes first) of list answers by URL, each valid for one version string. */
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly maxEntries = 200) {}
+
+  get(key: string, version: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key); // re-inserted below: most recently used last
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: string, answer: unknown): Entry {
+    const body = Buffer.from(JSON.stringify(answer));
+    const entry: Entry = { version, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function encoded(entry: Entry, encoding: Encoding): Buffer {
+  if (encoding === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length },
+    });
+    return entry.br;
+  }
+  if (encoding === 'gzip') {
+    entry.gzip ??= gzipSync(entry.body, { level: 9 });
+    return entry.gzip;
+  }
+  return entry.body;
+}
+
+/** Sends a cached list: 304 when the client holds this version, else the body in the best accepted encoding. */
+export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, cacheControl: string): FastifyReply {
+  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'Accept-Encoding');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+    return reply.code(304).send();
+  }
+  const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(encoded(entry, encoding));
+}

@@ -1,0 +1,120 @@
+// The class routine: the spec's camelCase payload over the class_routines table, the names the list shows,
+// and the rules of a timetable (the subject is taught in that class; a slot ends after it starts; no teacher
+// and no class and section holds two overlapping slots on the same day).
+import type { Kysely } from 'kysely';
+import { type Day, routineSchema, routineTimeProblem, TEACHING_DAYS } from 'remote_shared/schemas';
+import type { Database } from '../db';
+import { conflict, validationError } from '../errors';
+import { type Answer, defineResource, integerFilter, equalsFilter, type WriteContext } from './factory';
+
+const DAY_NAMES: Record<Day, string> = {
+  sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+};
+
+/** The days a slot is held on: its own, or every teaching day when it has none. */
+function daysOf(day: unknown): readonly Day[] {
+  return typeof day === 'string' && day in DAY_NAMES ? [day as Day] : TEACHING_DAYS;
+}
+
+async function namesById(db: Kysely<Database>, table: 'classes' | 'sections' | 'subjects' | 'teachers', ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const unique = [...new Set(ids)];
+  const rows =
+    table === 'teachers'
+      ? await db.selectFrom('teachers').select(['id', 'full_name as name']).where('id', 'in', unique).execute()
+      : await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+async function checkTimetable({ db, record, existing }: WriteContext): Promise<void> {
+  const subject = await db.selectFrom('subjects').select('class_id').where('id', '=', Number(record.subjectId)).executeTakeFirst();
+  if (subject && subject.class_id !== Number(record.classId)) {
+    throw validationError({ subjectId: ['This subject is not taught in the chosen class.'] });
+  }
+  const timeProblem = routineTimeProblem(record);
+  if (timeProblem) throw validationError({ endTime: [timeProblem] });
+
+  const days = daysOf(record.day);
+  const candidates = await db
+    .selectFrom('class_routines')
+    .selectAll()
+    .where('start_time', '<', String(record.endTime))
+    .where('end_time', '>', String(record.startTime))
+    .where((eb) =>
+      eb.or([
+        eb('teacher_id', '=', Number(record.teacherId)),
+        eb.and([eb('class_id', '=', Number(record.classId)), eb('section_id', '=', Number(record.sectionId))]),
+      ]),
+    )
+    .$if(existing !== null, (q) => q.where('id', '<>', Number(existing!.id)))
+    .orderBy('start_time')
+    .execute();
+  for (const other of candidates) {
+    const shared = daysOf(other.day).find((d) => days.includes(d));
+    if (!shared) continue;
+    const when = `on ${DAY_NAMES[shared]} from ${other.start_time} to ${other.end_time}`;
+    if (other.teacher_id === Number(record.teacherId)) {
+      const teacher = (await namesById(db, 'teachers', [other.teacher_id])).get(other.teacher_id);
+      throw conflict(`${teacher ?? 'This teacher'} already has a class ${when}.`);
+    }
+    const className = (await namesById(db, 'classes', [other.class_id])).get(other.class_id);
+    const sectionName = (await namesById(db, 'sections', [other.section_id])).get(other.section_id);
+    throw conflict(`Class ${className}, section ${sectionName} already has a class ${when}.`);
+  }
+}
+
+export const routine = defineResource({
+  path: 'class-routine',
+  table: 'class_routines',
+  schema: routineSchema,
+  columns: {
+    classId: 'class_id',
+    sectionId: 'section_id',
+    subjectId: 'subject_id',
+    teacherId: 'teacher_id',
+    startTime: 'start_time',
+    endTime: 'end_time',
+  },
+  read: 'anyone',
+  order: [
+    ['start_time', 'asc'],
+    ['class_id', 'asc'],
+    ['section_id', 'asc'],
+    ['id', 'asc'],
+  ],
+  filters: {
+    classId: integerFilter('class_id'),
+    sectionId: integerFilter('section_id'),
+    teacherId: integerFilter('teacher_id'),
+    day: equalsFilter('day'),
+  },
+  references: {
+    classId: { table: 'classes' },
+    sectionId: { table: 'sections' },
+    subjectId: { table: 'subjects' },
+    teacherId: { table: 'teachers' },
+  },
+  check: checkTimetable,
+  dependsOn: ['classes', 'sections', 'subjects', 'teachers'],
+  expand: async (answers: Answer[], _rows, db) => {
+    const ids = (field: string) => answers.map((a) => Number(a[field]));
+    const [classes, sections, subjects, teachers] = await Promise.all([
+      namesById(db, 'classes', ids('classId')),
+      namesById(db, 'sections', ids('sectionId')),
+      namesById(db, 'subjects', ids('subjectId')),
+      namesById(db, 'teachers', ids('teacherId')),
+    ]);
+    for (const answer of answers) {
+      answer.className = classes.get(Number(answer.classId)) ?? null;
+      answer.sectionName = sections.get(Number(answer.sectionId)) ?? null;
+      answer.subjectName = subjects.get(Number(answer.subjectId)) ?? null;
+      answer.teacherName = teachers.get(Number(answer.teacherId)) ?? null;
+    }
+  },
+});
