@@ -2,6 +2,8 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { authPlugin } from './auth';
 import type { Config } from './config';
@@ -15,6 +17,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
   }
+}
+
+/**
+ * A request the HTTP parser refuses (a raw non-ASCII URL, a broken header) never reaches a route; it still gets
+ * a DRF-shaped body instead of Fastify's own.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request timeout.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large.']
+        : [400, 'Malformed request.'];
+  const body = JSON.stringify({ detail });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }
 
 /** Opens and migrates the database, then assembles the app. Closing the app closes the database. */
@@ -33,6 +54,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     bodyLimit: 1024 * 1024, // JSON and urlencoded bodies; multipart has its own limits (parsers.ts)
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
   app.decorate('config', config);
 

@@ -121,3 +121,21 @@ test('an Authorization header with extra parts is 401', async () => {
   expect(response.statusCode).toBe(401);
   expect(response.json().code).toBe('bad_authorization_header');
 });
+
+test('a request the HTTP parser refuses (raw non-ASCII in the URL) gets a DRF-shaped 400', async () => {
+  const { connect } = await import('node:net');
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = new URL(address);
+  const raw = await new Promise<string>((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(Buffer.concat([Buffer.from('GET /api/notices/?search='), Buffer.from('ভর্তি'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]));
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+  expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  expect(raw).toMatch(/content-type: application\/json/i);
+  expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'Malformed request.' });
+});
