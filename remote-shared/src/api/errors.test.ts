@@ -36,6 +36,12 @@ describe('fieldErrors', () => {
     expect(fieldErrors(httpError(400, { roll_number: [42] }))).toEqual({ roll_number: ['42'] });
   });
 
+  it("reads the field a 409 names beside its detail, leaving the detail out", () => {
+    const taken = httpError(409, { detail: 'Roll number 7 is already taken.', roll_number: ['Roll number 7 is already taken.'] });
+    expect(fieldErrors(taken)).toEqual({ roll_number: ['Roll number 7 is already taken.'] });
+    expect(fieldErrors(httpError(409, { detail: 'This record is still in use.' }))).toEqual({});
+  });
+
   it('is empty for other statuses, bodies that are not objects, network and plain errors', () => {
     expect(fieldErrors(httpError(500, { username: ['x'] }))).toEqual({});
     expect(fieldErrors(httpError(400, ['x']))).toEqual({});

@@ -20,14 +20,18 @@ export function errorStatus(error: unknown): number {
   return answerOf(error)?.status ?? 0;
 }
 
-/** Field errors of a 400 answer (non_field_errors included), or an empty object. */
+/**
+ * Field errors of a refused write: a 400's fields (non_field_errors included), or the field a 409 names beside
+ * its `detail` (a taken roll number, a duplicate class name). An empty object otherwise.
+ */
 export function fieldErrors(error: unknown): FieldErrors {
   const answer = answerOf(error);
-  if (answer?.status !== 400) return {};
+  if (answer?.status !== 400 && answer?.status !== 409) return {};
   const body = answer.data;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const out: FieldErrors = {};
   for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
+    if (field === 'detail') continue;
     if (Array.isArray(value)) out[field] = value.map(String);
     else if (typeof value === 'string') out[field] = [value];
   }
