@@ -2,3 +2,5 @@
 import '../ui/ui.css';
 
 export { Spinner } from '../ui/Spinner';
+export { Avatar, initialsOf } from '../ui/Avatar';
+export type { AvatarProps } from '../ui/Avatar';
