@@ -102,3 +102,32 @@ export function webp(secret = 'GPS 23.8103N 90.4125E'): Buffer {
   head.write('WEBP', 8, 'latin1');
   return Buffer.concat([head, body]);
 }
+
+/** A small well-formed PDF (one empty page), optionally padded with a comment line to `padTo` bytes. */
+export function pdf(options: { padTo?: number } = {}): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, n) => {
+    offsets.push(body.length);
+    body += `${n + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  const file = Buffer.from(body, 'latin1');
+  if (!options.padTo || options.padTo <= file.length) return file;
+  // Bytes after %%EOF are ignored by readers: the file stays a valid PDF at any size.
+  return Buffer.concat([file, Buffer.from('%', 'latin1'), Buffer.alloc(options.padTo - file.length - 1, 0x20)]);
+}
+
+/** `data` followed by filler bytes up to exactly `size` bytes (a real file grown to a size limit). */
+export function padTo(data: Buffer, size: number): Buffer {
+  if (size < data.length) throw new Error(`cannot pad ${data.length} bytes down to ${size}`);
+  return Buffer.concat([data, Buffer.alloc(size - data.length)]);
+}
