@@ -235,7 +235,9 @@ describe('a stored upload', () => {
 
 describe('replacing, clearing, keeping and deleting files', () => {
   async function teacherWithPhoto(): Promise<{ id: number; photo: string }> {
-    return created(await sendForm('POST', 'teachers/', { full_name: 'মোঃ কামরুল হাসান', subject: 'পদার্থবিজ্ঞান' }, { photo: { data: png(), filename: 'kamrul.png' } }));
+    const teacher = await created(await sendForm('POST', 'teachers/', { full_name: 'মোঃ কামরুল হাসান', subject: 'পদার্থবিজ্ঞান' }, { photo: { data: png(), filename: 'kamrul.png' } }));
+    expect(existsSync(stored(teacher.photo))).toBe(true);
+    return { id: teacher.id, photo: teacher.photo };
   }
 
   test('PATCH with a new photo: the new one is served, the old file is removed', async () => {
