@@ -22,7 +22,7 @@ function renderAt(route: string) {
   );
 }
 
-// The twelve protected routes of spec section 2, with the screen titles (ui-text.md's sidebar labels).
+// The twelve protected routes of spec section 2 and the four screens added beside them, with the screen titles (ui-text.md's sidebar labels).
 const SCREENS: [string, string][] = [
   ['college-info', 'প্রতিষ্ঠানের তথ্য'],
   ['notices', 'নোটিশ'],
@@ -36,6 +36,11 @@ const SCREENS: [string, string][] = [
   ['add-class', 'শ্রেণি যোগ করুন'],
   ['add-subject', 'বিষয় যোগ করুন'],
   ['committee-member', 'কমিটি সদস্য'],
+  // Beyond the spec's twelve.
+  ['sections', 'সেকশন'],
+  ['routine-list', 'রুটিন তালিকা'],
+  ['contacts', 'যোগাযোগ বার্তা'],
+  ['users', 'ব্যবহারকারী'],
 ];
 
 describe('DashboardApp routes', () => {
@@ -54,7 +59,7 @@ describe('DashboardApp routes', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'ড্যাশবোর্ডে স্বাগতম' })).toBeInTheDocument();
     const cards = within(main).getAllByRole('link');
-    expect(cards).toHaveLength(11);
+    expect(cards).toHaveLength(15);
     expect(within(main).getByRole('link', { name: 'ক্লাস রুটিন' })).toHaveAttribute('href', '/dashboard/class-routine');
     await screen.findByRole('link', { name: 'সরকারি মডেল কলেজ' });
   });

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { DashboardLayout } from './layout/DashboardLayout';
 import NotFound from './pages/NotFound';
 import Overview from './pages/Overview';
-import Placeholder from './pages/Placeholder';
+import { SCREEN_COMPONENTS } from './screens';
 import { T, type ScreenPath } from './texts';
 import './dashboard.css';
 
@@ -15,9 +15,10 @@ export default function DashboardApp() {
     <Routes>
       <Route element={<DashboardLayout />}>
         <Route index element={<Overview />} />
-        {SCREENS.map((screen) => (
-          <Route key={screen} path={screen} element={<Placeholder screen={screen} />} />
-        ))}
+        {SCREENS.map((screen) => {
+          const Screen = SCREEN_COMPONENTS[screen];
+          return <Route key={screen} path={screen} element={<Screen />} />;
+        })}
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -1,5 +1,5 @@
 // The sidebar of spec section 2: groups that open and close on their own, a direct link to notices, home.
-import { BookOpen, Building2, CalendarClock, FileText, GraduationCap, Image, Layers, LibraryBig, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
+import { BookOpen, Building2, CalendarClock, FileText, GraduationCap, Image, Inbox, Layers, LibraryBig, ListOrdered, Rows3, ShieldCheck, UserCog, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
 import { T, type ScreenPath } from './texts';
 
 export interface NavItem {
@@ -30,6 +30,7 @@ export const NAVIGATION: NavEntry[] = [
         { path: 'gallery-upload', icon: Image },
         { path: 'add-class', icon: Layers },
         { path: 'add-subject', icon: BookOpen },
+        { path: 'sections', icon: Rows3 },
       ],
     },
   },
@@ -49,6 +50,27 @@ export const NAVIGATION: NavEntry[] = [
   },
   {
     kind: 'group',
-    group: { id: 'academic', label: T.groups.academic, icon: CalendarClock, items: [{ path: 'class-routine', icon: CalendarClock }] },
+    group: {
+      id: 'academic',
+      label: T.groups.academic,
+      icon: CalendarClock,
+      items: [
+        { path: 'class-routine', icon: CalendarClock },
+        { path: 'routine-list', icon: ListOrdered },
+      ],
+    },
+  },
+  // Beyond the spec: the messages of the public contact form, and who is an Admin.
+  {
+    kind: 'group',
+    group: {
+      id: 'admin',
+      label: T.groups.admin,
+      icon: ShieldCheck,
+      items: [
+        { path: 'contacts', icon: Inbox },
+        { path: 'users', icon: UserCog },
+      ],
+    },
   },
 ];

@@ -49,7 +49,7 @@ function renderDashboard(route = '/dashboard') {
   return { ...result, sidebar, nav: within(sidebar).getByRole('navigation', { name: 'ড্যাশবোর্ড মেনু' }) };
 }
 
-const GROUPS = { site: 'সাইট কনফিগারেশন', default: 'ডিফল্ট', academic: 'একাডেমিক' };
+const GROUPS = { site: 'সাইট কনফিগারেশন', default: 'ডিফল্ট', academic: 'একাডেমিক', admin: 'প্রশাসন' };
 const groupButton = (name: string) => screen.getByRole('button', { name });
 
 describe('Sidebar: collapsing', () => {
@@ -150,17 +150,23 @@ describe('Sidebar: links', () => {
       ['গ্যালারি ছবি', '/dashboard/gallery-upload'],
       ['শ্রেণি যোগ করুন', '/dashboard/add-class'],
       ['বিষয় যোগ করুন', '/dashboard/add-subject'],
+      ['সেকশন', '/dashboard/sections'],
       ['নোটিশ', '/dashboard/notices'],
       ['শিক্ষার্থীর তথ্য', '/dashboard/student-info-form'],
       ['শিক্ষকের তথ্য', '/dashboard/teacher-info-form'],
       ['কর্মচারীর তথ্য', '/dashboard/staff-info-form'],
       ['ক্লাস রুটিন', '/dashboard/class-routine'],
+      ['রুটিন তালিকা', '/dashboard/routine-list'],
+      ['যোগাযোগ বার্তা', '/dashboard/contacts'],
+      ['ব্যবহারকারী', '/dashboard/users'],
       ['হোম', '/'],
     ]);
     const groupOf = (label: string) => within(nav).getByRole('link', { name: label }).closest('ul')!.id;
     expect(groupOf('অধ্যক্ষ/উপাধ্যক্ষ')).toBe(groupButton(GROUPS.site).getAttribute('aria-controls'));
     expect(groupOf('কর্মচারীর তথ্য')).toBe(groupButton(GROUPS.default).getAttribute('aria-controls'));
     expect(groupOf('ক্লাস রুটিন')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
+    expect(groupOf('রুটিন তালিকা')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
+    expect(groupOf('ব্যবহারকারী')).toBe(groupButton(GROUPS.admin).getAttribute('aria-controls'));
     await screen.findByRole('link', { name: INSTITUTION.name });
   });
 

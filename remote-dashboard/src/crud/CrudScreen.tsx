@@ -1,0 +1,162 @@
+// One list screen, written once: title bar with the add button, searches and filters, the table, pagination,
+// the add/edit modal (reset on save or cancel), confirmation before delete, toasts, and the list fetched again
+// after every change. A screen only says what is particular to it: its columns, filters and form.
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { Schema, Values } from 'remote_shared/schemas';
+import { notify } from 'remote_shared/notify';
+import { ScreenTitle } from '../pages/ScreenTitle';
+import { T } from '../texts';
+import type { Params, Resource } from './api';
+import { useConfirm } from './ConfirmDialog';
+import { DataTable, type Column } from './DataTable';
+import { Field, FormFooter, type FieldSpec } from './fields';
+import { FilterBar, useFilters, type Filter } from './filters';
+import { toFormData, useRecordForm, type TextValues } from './form';
+import { Modal } from './Modal';
+import { Pagination, usePagination } from './pagination';
+import { useRecords, useWrites, type ResourceTexts } from './records';
+
+export interface RecordFormSpec<R> {
+  addLabel: string;
+  addTitle: string;
+  editTitle: string;
+  fields: FieldSpec[];
+  schema: Schema;
+  /** The values of an edited row, as the form's text values. */
+  fromRow: (row: R) => TextValues;
+  /** PUT (the spec's calls for most resources) or PATCH. */
+  method?: 'PUT' | 'PATCH';
+  /** Multipart (records with files) or JSON. */
+  multipart?: boolean;
+  /** A toast when the form fails its check (the spec's message for missing required fields). */
+  invalidToast?: string;
+  /** Field messages in the screen's own words, e.g. the phone rule. */
+  messages?: Record<string, string>;
+}
+
+export interface CrudScreenProps<R extends { id: number }> {
+  title: string;
+  resource: Resource;
+  texts: ResourceTexts;
+  columns: Column<R>[];
+  filters?: Filter<R>[];
+  emptyText: string;
+  /** A row's name, for the action buttons' names and the confirmation. */
+  rowName: (row: R) => string;
+  form?: RecordFormSpec<R>;
+  params?: Params;
+  /** First and last page buttons (the subject list). */
+  paginationEdges?: boolean;
+  /** Buttons of a row beside edit and delete. */
+  rowActions?: (row: R) => ReactNode;
+  canDelete?: boolean;
+  /** Above the filters (links, notes). */
+  intro?: ReactNode;
+  /** An editor of a row other than the generic form (the routine form), shown in the modal. */
+  editor?: { title: string; render: (row: R, close: () => void) => ReactNode };
+}
+
+export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) {
+  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, params, paginationEdges, rowActions, canDelete = true, intro, editor } = props;
+  const list = useRecords<R>(resource, { params, loadFailed: texts.loadFailed });
+  const filter = useFilters(list.rows, filters);
+  const pages = usePagination(filter.filtered, filter.resetKey);
+  const writes = useWrites(resource, texts);
+  const { confirm, dialog } = useConfirm();
+  const [editing, setEditing] = useState<R | 'new' | null>(null);
+
+  const remove = async (row: R) => {
+    if (await confirm(T.confirm.delete(rowName(row)))) await writes.remove(row.id);
+  };
+
+  return (
+    <section className="dash-screen">
+      <div className="dash-titlebar">
+        <ScreenTitle>{title}</ScreenTitle>
+        {spec && (
+          <button type="button" className="dash-button" onClick={() => setEditing('new')}>
+            <Plus size={18} aria-hidden="true" />
+            {spec.addLabel}
+          </button>
+        )}
+      </div>
+      {intro}
+      <FilterBar filters={filters} rows={list.rows} state={filter.state} set={filter.set} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={pages.pageRows}
+        firstIndex={pages.firstIndex}
+        isLoading={list.isLoading}
+        isError={list.isError}
+        emptyText={emptyText}
+        actions={(row) => (
+          <>
+            {rowActions?.(row)}
+            {(spec || editor) && (
+              <button type="button" className="dash-icon-button" onClick={() => setEditing(row)} aria-label={T.editOf(rowName(row))} title={T.edit}>
+                <Pencil size={16} aria-hidden="true" />
+              </button>
+            )}
+            {canDelete && (
+              <button type="button" className="dash-icon-button dash-icon-button--danger" onClick={() => remove(row)} aria-label={T.deleteOf(rowName(row))} title={T.delete}>
+                <Trash2 size={16} aria-hidden="true" />
+              </button>
+            )}
+          </>
+        )}
+      />
+      <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} edges={paginationEdges} />
+      {spec && editing && <RecordModal spec={spec} row={editing === 'new' ? null : editing} save={writes.save} isSaving={writes.isSaving} onClose={() => setEditing(null)} />}
+      {editor && editing && editing !== 'new' && (
+        <Modal title={editor.title} onClose={() => setEditing(null)}>
+          {editor.render(editing, () => setEditing(null))}
+        </Modal>
+      )}
+      {dialog}
+    </section>
+  );
+}
+
+interface RecordModalProps<R extends { id: number }> {
+  spec: RecordFormSpec<R>;
+  row: R | null;
+  save: ReturnType<typeof useWrites>['save'];
+  isSaving: boolean;
+  onClose: () => void;
+}
+
+/** The add/edit modal: add mode with an empty form, edit mode filled from the row; it closes (and its state goes) on save or cancel. */
+export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose }: RecordModalProps<R>) {
+  const empty = Object.fromEntries(spec.fields.map((f) => [f.name, ''])) as TextValues;
+  const form = useRecordForm(row ? { ...empty, ...spec.fromRow(row) } : empty);
+  const fileFields = spec.fields.filter((f) => f.type === 'image' || f.type === 'pdf');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values: Values | null = form.check(spec.schema, spec.messages);
+    if (!values) {
+      if (spec.invalidToast) notify.error(spec.invalidToast);
+      return;
+    }
+    const files = Object.fromEntries(fileFields.map((f) => [f.name, form.files[f.name]]));
+    const body = spec.multipart ? toFormData(values, files) : values;
+    const result = await save(body, row?.id ?? null, spec.method ?? 'PUT');
+    if (result.ok) onClose();
+    else form.refused(result.error);
+  };
+
+  return (
+    <Modal title={row ? spec.editTitle : spec.addTitle} onClose={onClose}>
+      <form className="dash-form" onSubmit={submit} noValidate>
+        <div className="dash-form__grid">
+          {spec.fields.map((field) => (
+            <Field key={field.name} spec={field} form={form} current={row ? ((row as Record<string, unknown>)[field.name] as string | null) : null} />
+          ))}
+        </div>
+        <FormFooter form={form} isSaving={isSaving} submitLabel={row ? T.update : T.submit} onCancel={onClose} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+// The fields of every record form, from a list of specs: label (with the required mark), input, hint, the errors
+// beside the field, and for a file its preview. Checks of a chosen file's type and size happen here.
+import { useEffect, useId, useMemo } from 'react';
+import { T } from '../texts';
+import type { RecordForm } from './form';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'];
+export const PDF_TYPES = ['application/pdf'];
+const MB = 1024 * 1024;
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'textarea' | 'select' | 'image' | 'pdf';
+  required?: boolean;
+  options?: Option[];
+  /** The select's first, empty choice. */
+  placeholder?: string;
+  hint?: string;
+  /** Spans the whole form width. */
+  wide?: boolean;
+  /** image/pdf: the largest accepted size, checked before sending. */
+  maxMb?: number;
+  /** The message when the file is over maxMb. */
+  sizeMessage?: string;
+}
+
+/** What is wrong with a chosen file, or null. */
+export function fileProblem(spec: Pick<FieldSpec, 'type' | 'maxMb' | 'sizeMessage'>, file: File): string | null {
+  const types = spec.type === 'pdf' ? PDF_TYPES : IMAGE_TYPES;
+  if (!types.includes(file.type)) return spec.type === 'pdf' ? T.messages.pdfOnly : T.messages.imageType;
+  if (spec.maxMb && file.size > spec.maxMb * MB) return spec.sizeMessage ?? T.messages.tooLarge(spec.maxMb);
+  return null;
+}
+
+/** A local preview URL for a chosen file, revoked when it changes. */
+export function useObjectUrl(file: File | null | undefined): string | null {
+  const url = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (url) URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}
+
+export function FieldErrorList({ id, errors }: { id: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="dash-field__error" role="alert">
+      {errors.join(' ')}
+    </p>
+  );
+}
+
+interface FieldProps {
+  spec: FieldSpec;
+  form: RecordForm;
+  /** The URL of the file the record has now (kept unless another is chosen). */
+  current?: string | null;
+}
+
+export function Field({ spec, form, current }: FieldProps) {
+  const id = useId();
+  const errors = form.errors[spec.name];
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [spec.hint ? hintId : '', errors?.length ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    name: spec.name,
+    'aria-invalid': errors?.length ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': spec.required || undefined,
+  };
+  const value = form.values[spec.name] ?? '';
+  const chosen = form.files[spec.name];
+  const preview = useObjectUrl(spec.type === 'image' ? chosen : null);
+  let input;
+  switch (spec.type) {
+    case 'textarea':
+      input = <textarea {...common} rows={4} value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
+      break;
+    case 'select':
+      input = (
+        <select {...common} value={value} onChange={(e) => form.set(spec.name, e.target.value)}>
+          <option value="">{spec.placeholder ?? T.choose}</option>
+          {spec.options?.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'image':
+    case 'pdf':
+      input = (
+        <input
+          {...common}
+          type="file"
+          accept={(spec.type === 'pdf' ? PDF_TYPES : IMAGE_TYPES).join(',')}
+          onChange={(e) => {
+            const file = e.target.files?.[0] ?? null;
+            const problem = file && fileProblem(spec, file);
+            if (problem) {
+              e.target.value = '';
+              form.setFile(spec.name, null);
+              form.addErrors({ [spec.name]: [problem] });
+              return;
+            }
+            form.setFile(spec.name, file);
+          }}
+        />
+      );
+      break;
+    default:
+      input = <input {...common} type={spec.type ?? 'text'} value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
+  }
+  const shown = preview ?? (spec.type === 'image' ? current : null);
+  return (
+    <div className={spec.wide ? 'dash-field dash-field--wide' : 'dash-field'}>
+      <label htmlFor={id}>
+        {spec.label}
+        {spec.required && (
+          <span className="dash-field__required" aria-hidden="true">
+            {' '}*
+          </span>
+        )}
+      </label>
+      {input}
+      {spec.hint && (
+        <p id={hintId} className="dash-field__hint">
+          {spec.hint}
+        </p>
+      )}
+      {spec.type === 'pdf' && current && !chosen && (
+        <p className="dash-field__hint">
+          <a href={current} target="_blank" rel="noreferrer">
+            {T.currentFile}
+          </a>
+        </p>
+      )}
+      {shown && <img className="dash-field__preview" src={shown} alt={T.preview(spec.label)} width={96} height={96} />}
+      <FieldErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** The form-level refusal (a conflict, a rule across fields) and the submit and cancel buttons. */
+export function FormFooter({ form, isSaving, submitLabel, onCancel }: { form: RecordForm; isSaving: boolean; submitLabel: string; onCancel?: () => void }) {
+  return (
+    <>
+      {form.formError && (
+        <p className="dash-form__error" role="alert">
+          {form.formError}
+        </p>
+      )}
+      <div className="dash-form__buttons">
+        <button type="submit" className="dash-button" disabled={isSaving}>
+          {isSaving ? T.processing : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" className="dash-button dash-button--plain" onClick={onCancel}>
+            {T.cancel}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}

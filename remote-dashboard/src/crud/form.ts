@@ -1,0 +1,94 @@
+// The state of a record form, written once: text values, chosen files, the errors beside each field (the shared
+// schema's before sending, the server's after a refusal) and the server's reason when it names no field.
+import { useState } from 'react';
+import { fieldErrors, type FieldErrors } from 'remote_shared/api';
+import { MESSAGES, validate, type Schema, type Values } from 'remote_shared/schemas';
+import { T } from '../texts';
+import { refusalDetail } from './records';
+
+export type TextValues = Record<string, string>;
+
+/** The shared schema's messages a user reads in Bengali; the server's own words pass through unchanged. */
+const LOCAL_MESSAGES: Record<string, string> = {
+  [MESSAGES.required]: T.messages.required,
+  [MESSAGES.blank]: T.messages.required,
+  [MESSAGES.email]: T.messages.email,
+  [MESSAGES.phone]: T.messages.phone,
+  [MESSAGES.tel]: T.messages.tel,
+  [MESSAGES.date]: T.messages.date,
+  [MESSAGES.time]: T.messages.time,
+  [MESSAGES.integer]: T.messages.integer,
+};
+
+export function localized(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => LOCAL_MESSAGES[m] ?? m)]));
+}
+
+/** A FormData of the clean values (null sent as '' = cleared) and only the files that were chosen. */
+export function toFormData(values: Values, files: Record<string, File | null | undefined> = {}): FormData {
+  const body = new FormData();
+  for (const [field, value] of Object.entries(values)) body.append(field, value === null ? '' : String(value));
+  for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+  return body;
+}
+
+export function useRecordForm(empty: TextValues) {
+  const [values, setValues] = useState<TextValues>(empty);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const clearError = (name: string) =>
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+
+  return {
+    values,
+    files,
+    errors,
+    formError,
+    set(name: string, value: string) {
+      setValues((current) => ({ ...current, [name]: value }));
+      clearError(name);
+    },
+    setFile(name: string, file: File | null) {
+      setFiles((current) => ({ ...current, [name]: file }));
+      clearError(name);
+    },
+    /** Field errors found on this side (size or type of a file, a rule of the screen). */
+    addErrors(more: FieldErrors) {
+      setErrors((current) => ({ ...current, ...more }));
+    },
+    /** Back to `next` (the empty form by default): no files, no errors. */
+    reset(next: TextValues = empty) {
+      setValues(next);
+      setFiles({});
+      setErrors({});
+      setFormError(null);
+    },
+    /** The clean values when the form passes the schema; otherwise the errors are shown and null answered. */
+    check(schema: Schema, overrides: Record<string, string> = {}): Values | null {
+      const result = validate(schema, values);
+      setFormError(null);
+      if (!result.errors) {
+        setErrors({});
+        return result.values;
+      }
+      const shown = localized(result.errors);
+      for (const field of Object.keys(shown)) if (overrides[field]) shown[field] = [overrides[field]];
+      setErrors(shown);
+      return null;
+    },
+    /** Shows why the server refused: its field errors beside the fields, its reason above the buttons. */
+    refused(error: unknown) {
+      setErrors(localized(fieldErrors(error)));
+      setFormError(refusalDetail(error));
+    },
+  };
+}
+
+export type RecordForm = ReturnType<typeof useRecordForm>;

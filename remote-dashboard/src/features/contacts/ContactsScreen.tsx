@@ -1,0 +1,66 @@
+// The contact messages the public form sends: a list to read them (in a dialog) and delete them.
+import { Eye } from 'lucide-react';
+import { useState } from 'react';
+import type { ContactMessage } from 'remote_shared/schemas';
+import { CrudScreen } from '../../crud/CrudScreen';
+import { cut } from '../../crud/lookups';
+import { Modal } from '../../crud/Modal';
+import { RESOURCES } from '../../crud/resources';
+import { T } from '../../texts';
+
+const C = T.contacts;
+const F = T.fields;
+
+export function formatTime(stamp: string | null | undefined): string {
+  if (!stamp) return '';
+  const date = new Date(stamp);
+  return Number.isNaN(date.getTime()) ? stamp : date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export default function ContactsScreen() {
+  const [reading, setReading] = useState<ContactMessage | null>(null);
+  return (
+    <>
+      <CrudScreen<ContactMessage>
+        title={T.screens.contacts}
+        resource={RESOURCES.contacts}
+        texts={C.toasts}
+        emptyText={C.empty}
+        rowName={(row) => C.messageFrom(row.name)}
+        filters={[{ kind: 'search', key: 'q', label: C.search, text: (row) => `${row.name} ${row.email ?? ''} ${row.phone ?? ''} ${row.message}` }]}
+        columns={[
+          { header: C.sender, cell: (row) => row.name },
+          { header: F.email, cell: (row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '') },
+          { header: F.phone, cell: (row) => (row.phone ? <a href={`tel:${row.phone}`}>{row.phone}</a> : ''), className: 'dash-nowrap' },
+          { header: C.message, cell: (row) => cut(row.message, 60) },
+          { header: C.received, cell: (row) => formatTime(row.created_at), className: 'dash-nowrap' },
+        ]}
+        rowActions={(row) => (
+          <button type="button" className="dash-icon-button" onClick={() => setReading(row)} aria-label={C.readOf(row.name)} title={C.read}>
+            <Eye size={16} aria-hidden="true" />
+          </button>
+        )}
+      />
+      {reading && (
+        <Modal title={C.messageFrom(reading.name)} onClose={() => setReading(null)}>
+          <dl className="dash-details">
+            <dt>{C.sender}</dt>
+            <dd>{reading.name}</dd>
+            <dt>{F.email}</dt>
+            <dd>{reading.email ? <a href={`mailto:${reading.email}`}>{reading.email}</a> : '—'}</dd>
+            <dt>{F.phone}</dt>
+            <dd>{reading.phone ? <a href={`tel:${reading.phone}`}>{reading.phone}</a> : '—'}</dd>
+            <dt>{C.received}</dt>
+            <dd>{formatTime(reading.created_at)}</dd>
+          </dl>
+          <p className="dash-message">{reading.message}</p>
+          <div className="dash-form__buttons">
+            <button type="button" className="dash-button dash-button--plain" onClick={() => setReading(null)}>
+              {T.close}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

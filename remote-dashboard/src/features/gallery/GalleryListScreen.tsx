@@ -1,0 +1,105 @@
+// Gallery list (spec section 2): a grid of photos whose caption and image edit in place, and delete after
+// confirmation; 10 photos a page like every list.
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { useId } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
+import { Spinner } from 'remote_shared/ui';
+import { useConfirm } from '../../crud/ConfirmDialog';
+import { Field } from '../../crud/fields';
+import { toFormData, useRecordForm } from '../../crud/form';
+import { text } from '../../crud/lookups';
+import { Pagination, usePagination } from '../../crud/pagination';
+import { RESOURCES } from '../../crud/resources';
+import { useRecords, useWrites } from '../../crud/records';
+import { ScreenTitle } from '../../pages/ScreenTitle';
+import { T } from '../../texts';
+
+const G = T.gallery;
+
+export default function GalleryListScreen() {
+  const list = useRecords<GalleryItem>(RESOURCES.gallery, { loadFailed: G.toasts.loadFailed });
+  const pages = usePagination(list.rows, '');
+  const writes = useWrites(RESOURCES.gallery, G.toasts);
+  const { confirm, dialog } = useConfirm();
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const remove = async (item: GalleryItem) => {
+    if (await confirm(T.confirm.delete(G.photoOf(item.caption ?? '')))) await writes.remove(item.id);
+  };
+
+  return (
+    <section className="dash-screen">
+      <div className="dash-titlebar">
+        <ScreenTitle>{T.screens['gallery-list']}</ScreenTitle>
+        <Link to="/dashboard/gallery-upload" className="dash-button">
+          {G.toUpload}
+        </Link>
+      </div>
+      {list.isLoading ? (
+        <Spinner label={T.loading} />
+      ) : list.isError ? (
+        <p role="alert">{T.loadError}</p>
+      ) : list.rows.length === 0 ? (
+        <p className="dash-empty">{G.empty}</p>
+      ) : (
+        <ul className="dash-gallery">
+          {pages.pageRows.map((item) => (
+            <li key={item.id} className="dash-gallery__item">
+              {item.id === editingId ? (
+                <GalleryEdit item={item} writes={writes} onDone={() => setEditingId(null)} />
+              ) : (
+                <>
+                  <img src={item.image} alt={G.photoOf(item.caption ?? '')} loading="lazy" />
+                  <p className="dash-gallery__caption">{item.caption || G.noCaption}</p>
+                  <div className="dash-actions">
+                    <button type="button" className="dash-icon-button" onClick={() => setEditingId(item.id)} aria-label={T.editOf(G.photoOf(item.caption ?? ''))} title={T.edit}>
+                      <Pencil size={16} aria-hidden="true" />
+                    </button>
+                    <button type="button" className="dash-icon-button dash-icon-button--danger" onClick={() => remove(item)} aria-label={T.deleteOf(G.photoOf(item.caption ?? ''))} title={T.delete}>
+                      <Trash2 size={16} aria-hidden="true" />
+                    </button>
+                  </div>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} />
+      {dialog}
+    </section>
+  );
+}
+
+function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
+  const form = useRecordForm({ caption: text(item.caption) });
+  const titleId = useId();
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check(gallerySchema);
+    if (!values) return;
+    const result = await writes.save(toFormData(values, { image: form.files.image }), item.id, 'PATCH');
+    if (result.ok) onDone();
+    else form.refused(result.error);
+  };
+  return (
+    <form className="dash-form" onSubmit={save} onKeyDown={(e) => e.key === 'Escape' && onDone()} aria-labelledby={titleId} noValidate>
+      <h2 id={titleId} className="dash-visually-hidden">
+        {T.editOf(G.photoOf(item.caption ?? ''))}
+      </h2>
+      <Field spec={{ name: 'caption', label: G.caption }} form={form} />
+      <Field spec={{ name: 'image', label: G.newImage, type: 'image', maxMb: 5 }} form={form} current={item.image} />
+      {form.formError && <p role="alert" className="dash-form__error">{form.formError}</p>}
+      <div className="dash-actions">
+        <button type="submit" className="dash-icon-button" aria-label={T.save} title={T.save} disabled={writes.isSaving}>
+          <Check size={16} aria-hidden="true" />
+        </button>
+        <button type="button" className="dash-icon-button" onClick={onDone} aria-label={T.cancel} title={T.cancel}>
+          <X size={16} aria-hidden="true" />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+// The institution form (spec sections 4 and 5): create mode when no record exists ('সাবমিট করুন'), update mode
+// otherwise ('আপডেট করুন'). The logo and image are kept unless new ones are chosen: only chosen files are sent.
+import { useEffect, type FormEvent } from 'react';
+import { useInstitution } from 'remote_shared/api';
+import { institutionFormSchema } from 'remote_shared/schemas';
+import { Spinner } from 'remote_shared/ui';
+import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
+import { toFormData, useRecordForm, type TextValues } from '../../crud/form';
+import { text } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
+import { useWrites } from '../../crud/records';
+import { ScreenTitle } from '../../pages/ScreenTitle';
+import { T } from '../../texts';
+
+const I = T.institution;
+
+const FIELDS: FieldSpec[] = [
+  { name: 'name', label: I.name, required: true, wide: true },
+  { name: 'government_approval_number', label: I.approvalNumber },
+  { name: 'government_approval_date', label: I.approvalDate, type: 'date' },
+  { name: 'contact_email', label: I.email, type: 'email', required: true },
+  { name: 'contact_phone', label: I.phone, type: 'tel', required: true },
+  { name: 'address', label: I.address, required: true },
+  { name: 'address_code', label: I.addressCode },
+  { name: 'history', label: I.history, type: 'textarea', wide: true },
+  { name: 'logo', label: I.logo, type: 'image', maxMb: 2, sizeMessage: I.logoTooLarge, hint: I.logoHint },
+  { name: 'institution_image', label: I.image, type: 'image', maxMb: 9, sizeMessage: I.imageTooLarge, hint: I.imageHint },
+];
+const TEXT_FIELDS = FIELDS.filter((f) => f.type !== 'image').map((f) => f.name);
+const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, '']));
+
+export default function InstitutionScreen() {
+  const { institution, isLoading } = useInstitution();
+  const form = useRecordForm(EMPTY);
+  const writes = useWrites(RESOURCES.institutions, I.toasts);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (!institution) return;
+    const record = institution as unknown as Record<string, string | null>;
+    reset(Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(record[name])])));
+    // Reload the form when another record (or a saved one) arrives, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [institution]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check(institutionFormSchema);
+    if (!values) return;
+    const body = toFormData(values, { logo: form.files.logo, institution_image: form.files.institution_image });
+    const result = await writes.save(body, institution?.id ?? null, 'PATCH');
+    if (!result.ok) form.refused(result.error);
+  };
+
+  if (isLoading) return <Spinner label={T.loading} />;
+  const current = institution as unknown as Record<string, string | null> | null;
+  return (
+    <section className="dash-screen">
+      <ScreenTitle>{T.screens['college-info']}</ScreenTitle>
+      <form className="dash-form dash-panel" onSubmit={submit} noValidate>
+        <div className="dash-form__grid">
+          {FIELDS.map((field) => (
+            <Field key={field.name} spec={field} form={form} current={current?.[field.name] ?? null} />
+          ))}
+        </div>
+        <FormFooter form={form} isSaving={writes.isSaving} submitLabel={institution ? T.update : T.submit} />
+      </form>
+    </section>
+  );
+}

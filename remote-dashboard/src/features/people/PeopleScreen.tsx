@@ -1,0 +1,86 @@
+// Staff and teachers share one layout (spec section 2): a name search offering the names in the list, a
+// designation filter of the distinct designations, #, photo, name, designation, email, mobile, actions, and a
+// modal with photo preview. Phone: 11 digits, Bengali or Latin (the shared schema's 'phone' rule).
+import type { Schema } from 'remote_shared/schemas';
+import { Avatar } from 'remote_shared/ui';
+import type { Resource } from '../../crud/api';
+import { CrudScreen } from '../../crud/CrudScreen';
+import type { FieldSpec } from '../../crud/fields';
+import { distinctOptions } from '../../crud/filters';
+import { text } from '../../crud/lookups';
+import type { ResourceTexts } from '../../crud/records';
+import { T } from '../../texts';
+
+const F = T.fields;
+const S = T.staff;
+
+export interface Person {
+  id: number;
+  full_name: string;
+  designation: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  profile: string | null;
+  photo: string | null;
+  subject?: string | null;
+}
+
+interface PeopleScreenProps {
+  title: string;
+  resource: Resource;
+  schema: Schema;
+  texts: ResourceTexts;
+  labels: { add: string; addTitle: string; editTitle: string; empty: string };
+  /** Teachers also carry a subject. */
+  withSubject?: boolean;
+}
+
+export function PeopleScreen({ title, resource, schema, texts, labels, withSubject = false }: PeopleScreenProps) {
+  const fields: FieldSpec[] = [
+    { name: 'full_name', label: F.fullName, required: true },
+    { name: 'designation', label: F.designation, required: Boolean(schema.designation?.required) },
+    ...(withSubject ? [{ name: 'subject', label: F.subject }] : []),
+    { name: 'contact_email', label: F.email, type: 'email' },
+    { name: 'contact_phone', label: F.mobile, type: 'tel', hint: T.phoneHint },
+    { name: 'profile', label: F.profile, type: 'textarea', wide: true },
+    { name: 'photo', label: F.photo, type: 'image', maxMb: 2, hint: T.photoHint2, wide: true },
+  ];
+  return (
+    <CrudScreen<Person>
+      title={title}
+      resource={resource}
+      texts={texts}
+      emptyText={labels.empty}
+      rowName={(row) => row.full_name}
+      filters={[
+        { kind: 'search', key: 'name', label: S.search, text: (row) => row.full_name, suggest: true },
+        { kind: 'select', key: 'designation', label: S.designationFilter, placeholder: S.allDesignations, options: (rows) => distinctOptions(rows, (r) => r.designation), value: (row) => row.designation },
+      ]}
+      columns={[
+        { header: F.photo, cell: (row) => <Avatar name={row.full_name} src={row.photo} size={40} /> },
+        { header: F.name, cell: (row) => row.full_name },
+        { header: F.designation, cell: (row) => row.designation ?? '' },
+        ...(withSubject ? [{ header: F.subject, cell: (row: Person) => row.subject ?? '' }] : []),
+        { header: F.email, cell: (row) => row.contact_email ?? '' },
+        { header: F.mobile, cell: (row) => row.contact_phone ?? '', className: 'dash-nowrap' },
+      ]}
+      form={{
+        addLabel: labels.add,
+        addTitle: labels.addTitle,
+        editTitle: labels.editTitle,
+        schema,
+        multipart: true,
+        method: 'PUT',
+        fields,
+        fromRow: (row) => ({
+          full_name: row.full_name,
+          designation: text(row.designation),
+          subject: text(row.subject),
+          contact_email: text(row.contact_email),
+          contact_phone: text(row.contact_phone),
+          profile: text(row.profile),
+        }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+// The class routine form (spec sections 2 and 5): class, section, subject, teacher, start and end time, all
+// required, plus the optional day (none = every teaching day). The server refuses overlapping slots with a
+// reason naming the teacher or the class, shown above the button.
+import { type FormEvent } from 'react';
+import { DAYS, routineSchema, routineTimeProblem, type RoutineEntry, type SchoolClass, type Section, type Subject, type Teacher } from 'remote_shared/schemas';
+import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
+import { useRecordForm, type TextValues } from '../../crud/form';
+import { text, useLookup } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
+import { useWrites } from '../../crud/records';
+import { T } from '../../texts';
+
+const R = T.routine;
+const EMPTY: TextValues = { classId: '', sectionId: '', subjectId: '', teacherId: '', day: '', startTime: '', endTime: '' };
+/** The routine screen speaks English: every missing field reads the same. */
+const REQUIRED = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, R.required]));
+
+export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () => void }) {
+  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  const subjects = useLookup<Subject>(RESOURCES.subjects, (s) => s.name);
+  const teachers = useLookup<Teacher>(RESOURCES.teachers, (t) => t.name || t.full_name);
+  const form = useRecordForm(
+    row
+      ? { classId: text(row.classId), sectionId: text(row.sectionId), subjectId: text(row.subjectId), teacherId: text(row.teacherId), day: text(row.day), startTime: row.startTime, endTime: row.endTime }
+      : EMPTY,
+  );
+  const writes = useWrites(RESOURCES.routine, R.toasts);
+  const classId = form.values.classId;
+  const subjectOptions = subjects.rows.filter((s) => String(s.class_name) === classId).map((s) => ({ value: String(s.id), label: s.name }));
+
+  const fields: FieldSpec[] = [
+    { name: 'classId', label: R.className, type: 'select', required: true, options: classes.options, placeholder: R.selectClass },
+    { name: 'sectionId', label: R.section, type: 'select', required: true, options: sections.options, placeholder: R.selectSection },
+    { name: 'subjectId', label: R.subject, type: 'select', required: true, options: subjectOptions, placeholder: classId ? R.selectSubject : R.chooseClassFirst },
+    { name: 'teacherId', label: R.teacher, type: 'select', required: true, options: teachers.options, placeholder: R.selectTeacher },
+    { name: 'day', label: R.day, type: 'select', options: DAYS.map((d) => ({ value: d, label: R.days[d] })), placeholder: R.everyDay },
+    { name: 'startTime', label: R.startTime, type: 'time', required: true },
+    { name: 'endTime', label: R.endTime, type: 'time', required: true },
+  ];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.check(routineSchema, REQUIRED);
+    if (!values) return;
+    const timeProblem = routineTimeProblem(values);
+    if (timeProblem) {
+      form.addErrors({ endTime: [timeProblem] });
+      return;
+    }
+    const result = await writes.save(values, row?.id ?? null, 'PUT');
+    if (!result.ok) {
+      form.refused(result.error);
+      return;
+    }
+    if (onDone) onDone();
+    else form.reset();
+  };
+
+  return (
+    <form className="dash-form" onSubmit={submit} noValidate>
+      <div className="dash-form__grid">
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            spec={field}
+            form={
+              field.name === 'classId'
+                ? { ...form, set: (name: string, value: string) => (form.set(name, value), form.set('subjectId', '')) }
+                : form
+            }
+          />
+        ))}
+      </div>
+      <FormFooter form={form} isSaving={writes.isSaving} submitLabel={row ? R.update : R.add} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+// The routine per class and section (not in the spec, which had no place to see the form's result): day, time,
+// subject, teacher; edit in the routine form, delete after confirmation.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { RoutineEntry, SchoolClass, Section } from 'remote_shared/schemas';
+import { CrudScreen } from '../../crud/CrudScreen';
+import { SelectFilter } from '../../crud/filters';
+import { useLookup } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
+import { T } from '../../texts';
+import { RoutineForm } from './RoutineForm';
+
+const R = T.routine;
+
+export default function RoutineListScreen() {
+  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  const [classId, setClassId] = useState('');
+  const [sectionId, setSectionId] = useState('');
+  const describe = (row: RoutineEntry) => `${row.subjectName}, ${row.className} ${row.sectionName}, ${row.startTime}–${row.endTime}`;
+  return (
+    <CrudScreen<RoutineEntry>
+      title={T.screens['routine-list']}
+      resource={RESOURCES.routine}
+      texts={R.toasts}
+      params={{ classId: classId || undefined, sectionId: sectionId || undefined }}
+      emptyText={R.empty}
+      rowName={describe}
+      intro={
+        <>
+          <p>
+            <Link to="/dashboard/class-routine">{R.toForm}</Link>
+          </p>
+          <div className="dash-filters" role="search">
+            <SelectFilter label={R.className} placeholder={R.allClasses} options={classes.options} value={classId} onChange={setClassId} />
+            <SelectFilter label={R.section} placeholder={R.allSections} options={sections.options} value={sectionId} onChange={setSectionId} />
+          </div>
+        </>
+      }
+      columns={[
+        { header: R.day, cell: (row) => (row.day ? R.days[row.day] : R.everyDay) },
+        { header: R.time, cell: (row) => `${row.startTime}–${row.endTime}`, className: 'dash-nowrap' },
+        { header: R.className, cell: (row) => row.className },
+        { header: R.section, cell: (row) => row.sectionName },
+        { header: R.subject, cell: (row) => row.subjectName },
+        { header: R.teacher, cell: (row) => row.teacherName },
+      ]}
+      editor={{ title: R.editTitle, render: (row, close) => <RoutineForm row={row} onDone={close} /> }}
+    />
+  );
+}

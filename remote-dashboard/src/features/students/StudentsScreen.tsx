@@ -1,0 +1,75 @@
+// Students (spec section 2): name search and class filter; #, photo, name, roll, class, section, guardian,
+// mobile, actions; 'please fill name, roll number and class'. class_name and section are ids.
+import { studentSchema, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
+import { Avatar } from 'remote_shared/ui';
+import { CrudScreen } from '../../crud/CrudScreen';
+import { text, useLookup } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
+import { T } from '../../texts';
+
+const S = T.students;
+const F = T.fields;
+
+export default function StudentsScreen() {
+  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  return (
+    <CrudScreen<Student>
+      title={T.screens['student-info-form']}
+      resource={RESOURCES.students}
+      texts={S.toasts}
+      emptyText={S.empty}
+      rowName={(row) => row.full_name}
+      filters={[
+        { kind: 'search', key: 'name', label: S.search, text: (row) => row.full_name },
+        { kind: 'select', key: 'class', label: S.classFilter, placeholder: S.allClasses, options: () => classes.options, value: (row) => row.class_name },
+      ]}
+      columns={[
+        { header: F.photo, cell: (row) => <Avatar name={row.full_name} src={row.photo} size={40} /> },
+        { header: F.name, cell: (row) => row.full_name },
+        { header: S.roll, cell: (row) => row.roll_number },
+        { header: F.className, cell: (row) => classes.nameOf(row.class_name) },
+        { header: F.section, cell: (row) => sections.nameOf(row.section) },
+        { header: S.guardian, cell: (row) => row.guardian_name ?? '' },
+        { header: F.mobile, cell: (row) => row.contact_phone ?? '', className: 'dash-nowrap' },
+      ]}
+      form={{
+        addLabel: S.add,
+        addTitle: S.addTitle,
+        editTitle: S.editTitle,
+        schema: studentSchema,
+        multipart: true,
+        method: 'PUT',
+        invalidToast: S.invalid,
+        fields: [
+          { name: 'full_name', label: F.fullName, required: true },
+          { name: 'roll_number', label: S.roll, type: 'number', required: true },
+          { name: 'class_name', label: F.className, type: 'select', required: true, options: classes.options },
+          { name: 'section', label: F.section, type: 'select', options: sections.options, placeholder: S.noSection },
+          { name: 'date_of_birth', label: S.dateOfBirth, type: 'date' },
+          // The spec's form marks the mobile required without enforcing it; here it is simply optional.
+          { name: 'contact_phone', label: F.mobile, type: 'tel' },
+          { name: 'contact_email', label: F.email, type: 'email' },
+          { name: 'guardian_name', label: S.guardian },
+          { name: 'guardian_contact', label: S.guardianContact, type: 'tel' },
+          { name: 'digital_id_code', label: S.digitalId, hint: S.digitalIdHint },
+          { name: 'address', label: S.address, wide: true },
+          { name: 'photo', label: F.photo, type: 'image', maxMb: 2, hint: T.photoHint2, wide: true },
+        ],
+        fromRow: (row) => ({
+          full_name: row.full_name,
+          roll_number: text(row.roll_number),
+          class_name: text(row.class_name),
+          section: text(row.section),
+          date_of_birth: text(row.date_of_birth),
+          contact_phone: text(row.contact_phone),
+          contact_email: text(row.contact_email),
+          guardian_name: text(row.guardian_name),
+          guardian_contact: text(row.guardian_contact),
+          digital_id_code: text(row.digital_id_code),
+          address: text(row.address),
+        }),
+      }}
+    />
+  );
+}
