@@ -9,7 +9,6 @@ export const DEMO_FILES = {
 
 /** Illustrated portraits under api/demo/people/ (`<key>.jpg`), reused across people. */
 export type Portrait = 'm1' | 'm2' | 'm3' | 'm4' | 'm5' | 'f1' | 'f2' | 'f3' | 'f4' | 'boy1' | 'boy2' | 'girl1' | 'girl2';
-export const ADULT_PORTRAITS: readonly Portrait[] = ['m1', 'm2', 'm3', 'm4', 'm5', 'f1', 'f2', 'f3', 'f4'];
 export const STUDENT_PORTRAITS = { male: ['boy1', 'boy2'], female: ['girl1', 'girl2'] } as const satisfies Record<string, readonly Portrait[]>;
 
 export const portraitFile = (p: Portrait) => `people/${p}.jpg`;

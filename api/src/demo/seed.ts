@@ -1,0 +1,405 @@
+// Demo content: on first start with an empty database the server fills a believable college (content.ts, files
+// under api/demo/) so a fresh visitor sees a living site. SEED_DEMO=0 turns it off. Files go through the same
+// checks and storage as uploads; the rows go in one transaction, and a failed transaction takes its files along.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import { TEACHING_DAYS } from 'remote_shared/schemas';
+import { type Config, REPO_ROOT } from '../config';
+import type { Database, StudentsTable } from '../db';
+import { bumpVersions } from '../resources/versions';
+import { checkUpload, type CheckedUpload, type FileKind, IMAGE_KINDS, PDF_KINDS, removeUpload, storeUpload } from '../uploads';
+import {
+  CLASS_SUBJECTS,
+  CLASSES,
+  COMMITTEE,
+  DEMO_FILES,
+  GALLERY,
+  GROUP_SUBJECTS,
+  INSTITUTION,
+  NOTICES,
+  PERIODS,
+  type Portrait,
+  portraitFile,
+  PRINCIPAL,
+  type SectionName,
+  SECTIONS,
+  STAFF,
+  STUDENT_NAMES,
+  STUDENT_PORTRAITS,
+  TEACHERS,
+  VICE_PRINCIPAL,
+} from './content';
+import { planRoutine } from './routine';
+
+/** The demo files, found from the source (api/src/demo) and from the bundle (api/dist) alike. */
+export const DEMO_DIR = path.join(REPO_ROOT, 'api', 'demo');
+
+/** Every table of managed content: the seed runs only when all of them are empty. */
+export const CONTENT_TABLES = [
+  'institutions',
+  'principals',
+  'committee_members',
+  'notices',
+  'gallery',
+  'teachers',
+  'staff',
+  'classes',
+  'sections',
+  'subjects',
+  'students',
+  'class_routines',
+  'contacts',
+] as const satisfies readonly (keyof Database)[];
+
+/** The resources (list caches) the seed writes to. */
+const SEEDED_RESOURCES = [
+  'institutions',
+  'principal-vice-principal',
+  'committee-members',
+  'notices',
+  'gallery',
+  'teachers',
+  'staff',
+  'classes',
+  'sections',
+  'subjects',
+  'students',
+  'class-routine',
+];
+
+export interface SeedOptions {
+  /** How many notices (default 20); beyond the twenty written ones, older numbered copies. */
+  notices?: number;
+  /** How many students (default 120), spread evenly over every class and section. */
+  students?: number;
+  /** The clock (ms): notice dates, ages and timestamps count from it. Default `config.now()`. */
+  now?: number;
+}
+
+const MB = 1024 * 1024;
+
+/** The API's limits per folder, so demo files would pass as uploads too. */
+const RULES: Record<string, { maxBytes: number; kinds: readonly FileKind[] }> = {
+  institution: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
+  principals: { maxBytes: 5 * MB, kinds: IMAGE_KINDS },
+  committee: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
+  teachers: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
+  staff: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
+  students: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
+  gallery: { maxBytes: 5 * MB, kinds: IMAGE_KINDS },
+  notices: { maxBytes: 10 * MB, kinds: PDF_KINDS },
+};
+
+/** Stores copies of demo files under MEDIA_ROOT (one per row, so deleting a row never breaks another). */
+class DemoFiles {
+  private readonly checked = new Map<string, CheckedUpload>();
+  readonly stored: string[] = [];
+
+  constructor(private readonly mediaRoot: string) {}
+
+  async store(file: string, folder: keyof typeof RULES): Promise<string> {
+    const key = `${folder}/${file}`;
+    let upload = this.checked.get(key);
+    if (!upload) {
+      const data = await readFile(path.join(DEMO_DIR, file));
+      const rule = RULES[folder];
+      upload = checkUpload({ fieldname: folder, filename: path.basename(file), mimetype: '', data }, { field: folder, folder, ...rule });
+      this.checked.set(key, upload);
+    }
+    const stored = await storeUpload(this.mediaRoot, upload);
+    this.stored.push(stored);
+    return stored;
+  }
+
+  async removeAll(): Promise<void> {
+    for (const file of this.stored.splice(0)) await removeUpload(this.mediaRoot, file);
+  }
+}
+
+export async function hasContent(db: Kysely<Database> | Transaction<Database>): Promise<boolean> {
+  for (const table of CONTENT_TABLES) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return true;
+  }
+  return false;
+}
+
+/** Thrown inside the transaction when content appeared meanwhile (another process seeded, an Admin wrote). */
+class NotEmpty extends Error {}
+
+const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
+const bn = (n: number) => String(n).replace(/\d/g, (d) => BN_DIGITS[Number(d)]);
+
+/** YYYY-MM-DD of the instant `ms` in the college's time zone. */
+function dateIn(timeZone: string, ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+}
+
+/** A deterministic random source (mulberry32): the same seed draws the same students. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The notices to write, oldest first, so ids grow with dates. */
+function planNotices(count: number, now: number, timeZone: string) {
+  const cycle = NOTICES.reduce((max, n) => Math.max(max, n.daysAgo), 0) + 10;
+  const planned = Array.from({ length: count }, (_, i) => {
+    const notice = NOTICES[i % NOTICES.length];
+    const round = Math.floor(i / NOTICES.length);
+    const daysAgo = notice.daysAgo + round * cycle;
+    return {
+      notice,
+      daysAgo,
+      title: round === 0 ? notice.title : `${notice.title} (${bn(round + 1)})`,
+      date: dateIn(timeZone, now - daysAgo * DAY_MS),
+    };
+  });
+  return planned.sort((a, b) => b.daysAgo - a.daysAgo);
+}
+
+interface PlannedStudent {
+  row: Omit<Insertable<StudentsTable>, 'class_id' | 'section_id' | 'photo' | 'digital_id_code' | 'created_at' | 'updated_at'>;
+  className: (typeof CLASSES)[number];
+  sectionName: SectionName;
+  photo: Portrait;
+}
+
+/** `count` students spread over every class and section, with rolls 1… in each. */
+function planStudents(count: number, now: number, timeZone: string): PlannedStudent[] {
+  const rnd = random(2024);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)];
+  const phone = () => `01${pick(['3', '5', '6', '7', '8', '9'])}${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`;
+  const groups = CLASSES.flatMap((c) => SECTIONS.map((s) => [c, s] as const));
+  const year = Number(dateIn(timeZone, now).slice(0, 4));
+  const students: PlannedStudent[] = [];
+  for (let i = 0; i < count; i++) {
+    const [className, sectionName] = groups[i % groups.length];
+    const roll = Math.floor(i / groups.length) + 1;
+    const female = rnd() < 0.5;
+    const hindu = rnd() < 0.18;
+    let fullName: string;
+    let guardian: string;
+    if (hindu) {
+      const names = STUDENT_NAMES.hindu;
+      const surname = pick(names.surnames);
+      fullName = `${pick(female ? names.female : names.male)} ${surname}`;
+      guardian = `${pick(names.guardians)} ${surname}`;
+    } else {
+      const names = STUDENT_NAMES.muslim;
+      fullName = `${pick(female ? names.female : names.male)} ${pick(female ? names.femaleSurnames : names.maleSurnames)}`;
+      guardian = pick(names.guardians);
+    }
+    // Class XI students are about sixteen, XII about seventeen.
+    const age = (className === 'XI' ? 16 : 17) + (rnd() < 0.25 ? 1 : 0);
+    const birth = new Date(Date.UTC(year - age, Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 28)));
+    const village = pick(STUDENT_NAMES.villages);
+    students.push({
+      className,
+      sectionName,
+      photo: pick(STUDENT_PORTRAITS[female ? 'female' : 'male']),
+      row: {
+        full_name: fullName,
+        roll_number: roll,
+        date_of_birth: birth.toISOString().slice(0, 10),
+        address: `গ্রাম: ${village}, ডাকঘর: ${village}, ${pick(STUDENT_NAMES.upazilas)}, ${INSTITUTION.district}`,
+        guardian_name: guardian,
+        guardian_contact: phone(),
+        contact_phone: rnd() < 0.6 ? phone() : null,
+        contact_email: null,
+      },
+    });
+  }
+  return students;
+}
+
+/**
+ * Fills an empty database with the demo college and answers true; answers false and changes nothing when any
+ * content table already has a row. `options` lets a benchmark ask for more notices and students.
+ */
+export async function seedDemo(db: Kysely<Database>, config: Config, options: SeedOptions = {}): Promise<boolean> {
+  if (await hasContent(db)) return false;
+  const now = options.now ?? config.now();
+  const stamp = new Date(now).toISOString();
+  const stamped = { created_at: stamp, updated_at: stamp };
+  const notices = planNotices(options.notices ?? 20, now, config.timeZone);
+  const students = planStudents(options.students ?? 120, now, config.timeZone);
+
+  const files = new DemoFiles(config.mediaRoot);
+  try {
+    // Files first, outside the transaction: it then holds its locks only as long as the inserts take.
+    const logo = await files.store(DEMO_FILES.logo, 'institution');
+    const banner = await files.store(DEMO_FILES.banner, 'institution');
+    const principalPhoto = await files.store(portraitFile(PRINCIPAL.photo), 'principals');
+    const vicePhoto = await files.store(portraitFile(VICE_PRINCIPAL.photo), 'principals');
+    const committeePhotos: string[] = [];
+    for (const m of COMMITTEE) committeePhotos.push(await files.store(portraitFile(m.photo), 'committee'));
+    const teacherPhotos: string[] = [];
+    for (const t of TEACHERS) teacherPhotos.push(await files.store(portraitFile(t.photo), 'teachers'));
+    const staffPhotos: string[] = [];
+    for (const s of STAFF) staffPhotos.push(await files.store(portraitFile(s.photo), 'staff'));
+    const galleryImages: string[] = [];
+    for (const g of GALLERY) galleryImages.push(await files.store(`gallery/${g.file}`, 'gallery'));
+    const noticePdfs: string[] = [];
+    for (const n of notices) noticePdfs.push(await files.store(`notices/${n.notice.pdf}.pdf`, 'notices'));
+    const studentPhotos: string[] = [];
+    for (const s of students) studentPhotos.push(await files.store(portraitFile(s.photo), 'students'));
+
+    await db.transaction().execute(async (trx) => {
+      // The institution is a singleton: a second process seeding at the same time fails here, or sees content.
+      if (await hasContent(trx)) throw new NotEmpty();
+      await trx
+        .insertInto('institutions')
+        .values({
+          name: INSTITUTION.name,
+          government_approval_number: INSTITUTION.government_approval_number,
+          government_approval_date: INSTITUTION.government_approval_date,
+          history: INSTITUTION.history,
+          address: INSTITUTION.address,
+          address_code: INSTITUTION.address_code,
+          contact_email: INSTITUTION.contact_email,
+          contact_phone: INSTITUTION.contact_phone,
+          logo,
+          institution_image: banner,
+          ...stamped,
+        })
+        .execute();
+
+      await trx
+        .insertInto('principals')
+        .values([
+          { designation: 'principal', full_name: PRINCIPAL.full_name, contact_email: PRINCIPAL.contact_email, contact_phone: PRINCIPAL.contact_phone, message: PRINCIPAL.message, photo: principalPhoto, ...stamped },
+          { designation: 'vice_principal', full_name: VICE_PRINCIPAL.full_name, contact_email: VICE_PRINCIPAL.contact_email, contact_phone: VICE_PRINCIPAL.contact_phone, message: VICE_PRINCIPAL.message, photo: vicePhoto, ...stamped },
+        ])
+        .execute();
+
+      await trx
+        .insertInto('committee_members')
+        .values(COMMITTEE.map((m, i) => ({ full_name: m.full_name, role: m.role, contact_email: m.contact_email, contact_phone: m.contact_phone, photo: committeePhotos[i], ...stamped })))
+        .execute();
+
+      const teacherIds: number[] = [];
+      for (const [i, t] of TEACHERS.entries()) {
+        const { id } = await trx
+          .insertInto('teachers')
+          .values({ full_name: t.full_name, designation: t.designation, subject: t.subject, contact_phone: t.contact_phone, contact_email: t.contact_email, profile: t.profile, photo: teacherPhotos[i], ...stamped })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        teacherIds.push(id);
+      }
+
+      await trx
+        .insertInto('staff')
+        .values(STAFF.map((s, i) => ({ full_name: s.full_name, designation: s.designation, contact_phone: s.contact_phone, contact_email: s.contact_email, profile: s.profile, photo: staffPhotos[i], ...stamped })))
+        .execute();
+
+      // The gallery lists newest first: the first picture of GALLERY gets the latest timestamp.
+      for (let i = GALLERY.length - 1; i >= 0; i--) {
+        const at = new Date(now - i * 60_000).toISOString();
+        await trx.insertInto('gallery').values({ image: galleryImages[i], caption: GALLERY[i].caption, created_at: at, updated_at: at }).execute();
+      }
+
+      for (let start = 0; start < notices.length; start += 200) {
+        await trx
+          .insertInto('notices')
+          .values(
+            notices.slice(start, start + 200).map((n, i) => ({
+              title: n.title,
+              description: n.notice.description,
+              category: n.notice.category,
+              date: n.date,
+              pdf_file: noticePdfs[start + i],
+              ...stamped,
+            })),
+          )
+          .execute();
+      }
+
+      const classIds = new Map<string, number>();
+      for (const name of CLASSES) {
+        const { id } = await trx.insertInto('classes').values({ name, ...stamped }).returning('id').executeTakeFirstOrThrow();
+        classIds.set(name, id);
+      }
+      const sectionIds = new Map<string, number>();
+      for (const name of SECTIONS) {
+        const { id } = await trx.insertInto('sections').values({ name, ...stamped }).returning('id').executeTakeFirstOrThrow();
+        sectionIds.set(name, id);
+      }
+      const subjectIds = new Map<string, number>();
+      for (const className of CLASSES) {
+        for (const name of CLASS_SUBJECTS) {
+          const { id } = await trx
+            .insertInto('subjects')
+            .values({ name, class_id: classIds.get(className)!, ...stamped })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          subjectIds.set(`${className}|${name}`, id);
+        }
+      }
+
+      for (let start = 0; start < students.length; start += 200) {
+        await trx
+          .insertInto('students')
+          .values(
+            students.slice(start, start + 200).map((s, i) => {
+              const classId = classIds.get(s.className)!;
+              // The resource's format (DID-<class>-<roll>-<time>); each section is stamped a millisecond apart,
+              // so equal rolls in two sections of a class still differ.
+              const time = (now + SECTIONS.indexOf(s.sectionName)).toString(36).toUpperCase();
+              return {
+                ...s.row,
+                class_id: classId,
+                section_id: sectionIds.get(s.sectionName)!,
+                digital_id_code: `DID-${classId}-${s.row.roll_number}-${time}`,
+                photo: studentPhotos[start + i],
+                ...stamped,
+              };
+            }),
+          )
+          .execute();
+      }
+
+      // The week's routine, from the teachers who hold regular classes.
+      const teachersBySubject = new Map<string, number[]>();
+      TEACHERS.forEach((t, i) => {
+        if (t.teaches) teachersBySubject.set(t.subject, [...(teachersBySubject.get(t.subject) ?? []), i]);
+      });
+      const groups = CLASSES.flatMap((c) => SECTIONS.map((s) => ({ key: `${c}|${s}`, subjects: GROUP_SUBJECTS[s] })));
+      const periods = planRoutine(groups, teachersBySubject, TEACHING_DAYS, PERIODS);
+      await trx
+        .insertInto('class_routines')
+        .values(
+          periods.map((p) => {
+            const [className, sectionName] = p.group.split('|');
+            return {
+              class_id: classIds.get(className)!,
+              section_id: sectionIds.get(sectionName)!,
+              subject_id: subjectIds.get(`${className}|${p.subject}`)!,
+              teacher_id: teacherIds[p.teacher],
+              start_time: p.start,
+              end_time: p.end,
+              day: p.day,
+              ...stamped,
+            };
+          }),
+        )
+        .execute();
+
+      await bumpVersions(trx, SEEDED_RESOURCES);
+    });
+    return true;
+  } catch (error) {
+    await files.removeAll();
+    // Someone else filled the database meanwhile (a concurrent seed trips the institution's singleton).
+    if (error instanceof NotEmpty || (await hasContent(db).catch(() => false))) return false;
+    throw error;
+  }
+}
