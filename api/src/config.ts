@@ -59,6 +59,8 @@ export interface Config {
   contactRate: { limit: number; windowSeconds: number };
   /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
   timeZone: string;
+  /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
+  seedDemo: boolean;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }
@@ -100,6 +102,15 @@ function parseTrustProxy(text: string | undefined): boolean | number | string {
   if (/^(true|yes)$/i.test(text.trim())) return true;
   if (/^\d+$/.test(text.trim())) return Number(text.trim());
   return text.trim(); // addresses or subnets, comma separated
+}
+
+/** An on/off setting: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`; unset or blank is the default. */
+export function parseSwitch(text: string | undefined, fallback: boolean, name: string): boolean {
+  const value = text?.trim().toLowerCase() ?? '';
+  if (value === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name}: "${text}" is neither on (1, true, yes, on) nor off (0, false, no, off)`);
 }
 
 function resolveFromRoot(p: string): string {
@@ -174,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginThrottleWindowSeconds: 60,
     contactRate: parseRate(env.CONTACT_RATE || '10/1h', 'CONTACT_RATE'),
     timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
+    seedDemo: parseSwitch(env.SEED_DEMO, true, 'SEED_DEMO'),
     now: Date.now,
   };
 }

@@ -1,8 +1,10 @@
-// `npm start`: migrate, make sure the configured Admin exists, serve on PORT, stop cleanly on SIGTERM/SIGINT.
+// `npm start`: migrate, make sure the configured Admin exists, fill an empty database with the demo college (SEED_DEMO),
+// serve on PORT, stop cleanly on SIGTERM/SIGINT.
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { buildApp } from './app';
 import { ensureAdmin, pruneExpired } from './auth';
 import { loadConfig } from './config';
+import { seedDemo } from './demo/seed';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -19,6 +21,12 @@ async function main(): Promise<void> {
     app.log.info({ username: config.adminUsername, result }, 'Admin from ADMIN_USERNAME/ADMIN_PASSWORD');
   } else if (config.adminUsername || config.adminPassword) {
     app.log.warn('Set both ADMIN_USERNAME and ADMIN_PASSWORD to create the Admin; one alone is ignored');
+  }
+
+  if (config.seedDemo) {
+    const seeded = await seedDemo(app.db, config);
+    if (seeded) app.log.info('the database was empty: filled it with the demo college (SEED_DEMO=0 turns this off)');
+    else app.log.info('the database has content: no demo content added');
   }
 
   const prune = () => pruneExpired(app.db, config.now()).catch((err) => app.log.warn({ err }, 'pruning sessions failed'));

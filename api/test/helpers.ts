@@ -87,6 +87,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     loginThrottleWindowSeconds: 60,
     contactRate: { limit: 5, windowSeconds: 3600 },
     timeZone: 'Asia/Dhaka',
+    seedDemo: false,
     now: clock.now,
     ...overrides,
   };
