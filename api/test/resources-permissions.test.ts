@@ -240,7 +240,7 @@ describe.each(CASES)('$path/', (resource) => {
     });
   }
 
-  test.each(CALLERS)('GET list and item as %s', async (caller) => {
+  test.each(CALLERS)('GET and HEAD, list and item, as %s', async (caller) => {
     const expected = readStatus(resource, caller);
     for (const url of [list, item()]) {
       const response = await call(caller, 'GET', url);
@@ -252,6 +252,10 @@ describe.each(CASES)('$path/', (resource) => {
       } else {
         expect(response.json()).toEqual(expected === 401 ? NOT_SIGNED_IN : NOT_ALLOWED);
       }
+      // HEAD is guarded like GET: a private list's size does not leak through it.
+      const head = await context.app.inject({ method: 'HEAD', url, headers: headersOf(caller) });
+      expect({ url, method: 'HEAD', status: head.statusCode }).toEqual({ url, method: 'HEAD', status: expected });
+      expect(head.body).toBe('');
     }
   });
 
