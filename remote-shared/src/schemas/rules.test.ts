@@ -157,3 +157,21 @@ describe('digits', () => {
     expect(toBengaliDigits('ক্লাস 10')).toBe('ক্লাস ১০');
   });
 });
+
+describe('lengths', () => {
+  it('counts characters, not UTF-16 units: an emoji is one character', () => {
+    const schema = { name: { kind: 'string', maxLength: 3 } } as const;
+    expect(validate(schema, { name: '😀😀😀' }).errors).toBeNull();
+    expect(validate(schema, { name: '😀😀😀😀' }).errors).toEqual({ name: [MESSAGES.maxLength(3)] });
+  });
+});
+
+describe('tel', () => {
+  it('accepts office numbers in Bengali or Latin digits and stores Latin digits', () => {
+    const schema = { phone: { kind: 'tel' } } as const;
+    expect(validate(schema, { phone: '০২-৫৮৮৮ ১২৩৪' }).values).toEqual({ phone: '02-5888 1234' });
+    expect(validate(schema, { phone: '+880 1711-223344' }).values).toEqual({ phone: '+880 1711-223344' });
+    expect(validate(schema, { phone: 'call me' }).errors).toEqual({ phone: [MESSAGES.tel] });
+    expect(validate(schema, { phone: '12' }).errors).toEqual({ phone: [MESSAGES.tel] });
+  });
+});

@@ -140,8 +140,10 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
 }
 
 function checkValue(rule: FieldRule, text: string): string | { value: string | number } {
-  if (rule.maxLength !== undefined && text.length > rule.maxLength) return MESSAGES.maxLength(rule.maxLength);
-  if (rule.minLength !== undefined && text.length < rule.minLength) return MESSAGES.minLength(rule.minLength);
+  // Characters as people and databases count them (code points), not UTF-16 units: an emoji is one.
+  const length = rule.maxLength !== undefined || rule.minLength !== undefined ? [...text].length : 0;
+  if (rule.maxLength !== undefined && length > rule.maxLength) return MESSAGES.maxLength(rule.maxLength);
+  if (rule.minLength !== undefined && length < rule.minLength) return MESSAGES.minLength(rule.minLength);
   switch (rule.kind) {
     case 'email':
       return isEmail(text) ? { value: text } : MESSAGES.email;
