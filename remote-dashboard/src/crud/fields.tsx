@@ -123,13 +123,8 @@ export function Field({ spec, form, current }: FieldProps) {
   const shown = preview ?? (spec.type === 'image' ? current : null);
   return (
     <div className={spec.wide ? 'dash-field dash-field--wide' : 'dash-field'}>
-      <label htmlFor={id}>
+      <label htmlFor={id} className={spec.required ? 'is-required' : undefined}>
         {spec.label}
-        {spec.required && (
-          <span className="dash-field__required" aria-hidden="true">
-            {' '}*
-          </span>
-        )}
       </label>
       {input}
       {spec.hint && (

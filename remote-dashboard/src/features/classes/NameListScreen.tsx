@@ -60,11 +60,8 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
       <ScreenTitle>{title}</ScreenTitle>
       <form className="dash-inline-form" onSubmit={add} noValidate>
         <div className="dash-field">
-          <label htmlFor={inputId}>
+          <label htmlFor={inputId} className="is-required">
             {labels.name}
-            <span className="dash-field__required" aria-hidden="true">
-              {' '}*
-            </span>
           </label>
           <input
             id={inputId}

@@ -122,13 +122,8 @@ function UploadRow({ row, number, onChange, onRemove }: { row: Row; number: numb
       <fieldset>
         <legend>{G.row(number)}</legend>
         <div className="dash-field">
-          <label htmlFor={`${id}-image`}>
+          <label htmlFor={`${id}-image`} className={number === 1 ? 'is-required' : undefined}>
             {G.image}
-            {number === 1 && (
-              <span className="dash-field__required" aria-hidden="true">
-                {' '}*
-              </span>
-            )}
           </label>
           <input
             id={`${id}-image`}

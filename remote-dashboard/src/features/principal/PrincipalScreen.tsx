@@ -55,11 +55,8 @@ export default function PrincipalScreen() {
       <ScreenTitle>{T.screens['principal-info']}</ScreenTitle>
       <form className="dash-form dash-panel" onSubmit={submit} noValidate>
         <div className="dash-field">
-          <label htmlFor={selectId}>
+          <label htmlFor={selectId} className="is-required">
             {P.designation}
-            <span className="dash-field__required" aria-hidden="true">
-              {' '}*
-            </span>
           </label>
           <select id={selectId} value={designation} onChange={(e) => setDesignation(e.target.value)} aria-required>
             <option value="">{T.choose}</option>
