@@ -2,5 +2,8 @@ module.exports = require('../jest.preset')(__dirname, {
   environment: 'node',
   // `cookie` 2 ships only ES modules (required by light-my-request, imported by @fastify/cookie). Node loads
   // them natively; jest's CommonJS runtime needs them compiled, so these two are transformed too.
+  // A test file builds its own database (on PostgreSQL, a whole new database) in beforeAll; on a busy 2-core CI
+  // machine that can take longer than jest's default 5 s.
+  testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(?:.*/)?(?:cookie|@fastify/cookie)/)'],
 });

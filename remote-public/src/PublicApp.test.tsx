@@ -11,11 +11,11 @@ beforeEach(() => {
 afterEach(() => uninstallFakeApi());
 
 const ROUTES: [string, RegExp | string][] = [
-  ['/', 'হোম'],
+  ['/', 'সরকারি মডেল কলেজ'],
   ['/academic', '🎓 একাডেমিক তথ্য'],
   ['/facnstaff', 'শিক্ষক ও কর্মচারী তালিকা ২০২৫'],
   ['/admission', 'ভর্তি'],
-  ['/gallery', /গ্যালারি$/],
+  ['/gallery', 'সরকারি মডেল কলেজ - গ্যালারি'],
   ['/notice', 'নোটিশ'],
   ['/contact', 'যোগাযোগ করুন'],
 ];
@@ -46,7 +46,7 @@ describe('PublicApp routes', () => {
 
   it('moves between pages with the header navigation', async () => {
     const { user } = renderApp(<PublicApp />, { route: '/', store: makeStore() });
-    await screen.findByRole('heading', { level: 1, name: 'হোম' });
+    await screen.findByRole('heading', { level: 1, name: 'সরকারি মডেল কলেজ' });
     const nav = screen.getByRole('navigation', { name: 'প্রধান মেনু' });
     await user.click(within(nav).getByRole('link', { name: 'ভর্তি' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ভর্তি' })).toBeInTheDocument();

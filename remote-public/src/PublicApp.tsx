@@ -3,6 +3,10 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+// Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
+// the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
+import '@fontsource/hind-siliguri/bengali-400.css';
+import '@fontsource/hind-siliguri/bengali-600.css';
 import './public.css';
 
 const Home = lazy(() => import('./pages/Home'));

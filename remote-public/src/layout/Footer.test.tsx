@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { institutionApi } from '../../../remote-shared/src/api/institution';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
@@ -23,6 +23,26 @@ describe('Footer', () => {
     expect(footer).toHaveTextContent('সরকারি মডেল কলেজ');
     expect(footer).toHaveTextContent('ঠিকানা: স্টেশন রোড, ঢাকা');
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} সরকারি মডেল কলেজ. All rights reserved. | Powered by`);
+  });
+
+  it('shows the location code, the phone and email as links, and loads the map only when asked', async () => {
+    installFakeApi({
+      'GET institutions/': {
+        data: [{ id: 1, name: 'সরকারি মডেল কলেজ', address: 'স্টেশন রোড, ঢাকা', location_code: '1207', contact_phone: '01711000000', contact_email: 'info@college.example' }],
+      },
+    });
+    const { user } = renderApp(<Footer />, { store: makeStore() });
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent('লোকেশন কোড: 1207');
+    expect(within(footer).getByRole('link', { name: '01711000000' })).toHaveAttribute('href', 'tel:01711000000');
+    expect(within(footer).getByRole('link', { name: 'info@college.example' })).toHaveAttribute('href', 'mailto:info@college.example');
+
+    // No third-party frame until the visitor asks for the map.
+    expect(footer.querySelector('iframe')).toBeNull();
+    await user.click(within(footer).getByRole('button', { name: 'মানচিত্র দেখুন' }));
+    const map = within(footer).getByTitle('মানচিত্রে কলেজের অবস্থান');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map.getAttribute('src')).toContain(encodeURIComponent('সরকারি মডেল কলেজ, স্টেশন রোড, ঢাকা'));
   });
 
   it('renders nothing when the institution cannot be loaded', async () => {

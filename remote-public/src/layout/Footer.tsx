@@ -1,24 +1,54 @@
-// The footer renders only once the institution has loaded (spec section 2). Its full content (map, links)
-// is built with the public screens.
+// The footer (spec section 2): the institution's name, address, location code, phone and email as links, the
+// map, a copyright line and the powered-by credit. It renders only once the institution has loaded.
+import { Mail, MapPin, Phone } from 'lucide-react';
 import { useInstitution } from 'remote_shared/api';
 import { T } from '../texts';
+import { MapPreview } from './MapPreview';
 
 export function Footer() {
   const { institution, isLoaded } = useInstitution();
   if (!isLoaded) return null;
   const name = institution?.name || T.fallbackName;
+  const phone = institution?.contact_phone;
+  const email = institution?.contact_email;
+  const place = [name, institution?.address].filter(Boolean).join(', ');
   return (
     <footer className="pub-footer">
-      <div className="pub-container pub-footer__inner">
-        <p className="pub-footer__name">{name}</p>
-        {institution?.address && (
-          <p>
-            {T.footer.address}: {institution.address}
-          </p>
-        )}
+      <div className="pub-container pub-footer__grid">
+        <section aria-labelledby="footer-name">
+          <h2 id="footer-name" className="pub-footer__name">
+            {name}
+          </h2>
+          {institution?.address && (
+            <p className="pub-footer__line">
+              <MapPin size={16} aria-hidden="true" /> {T.footer.address}: {institution.address}
+            </p>
+          )}
+          {institution?.location_code && (
+            <p className="pub-footer__line">
+              {T.footer.locationCode}: {institution.location_code}
+            </p>
+          )}
+          {phone && (
+            <p className="pub-footer__line">
+              <Phone size={16} aria-hidden="true" /> <a href={`tel:${phone}`}>{phone}</a>
+            </p>
+          )}
+          {email && (
+            <p className="pub-footer__line pub-break">
+              <Mail size={16} aria-hidden="true" /> <a href={`mailto:${email}`}>{email}</a>
+            </p>
+          )}
+        </section>
+        <section aria-labelledby="footer-map">
+          <h2 id="footer-map" className="pub-footer__heading">
+            {T.footer.mapHeading}
+          </h2>
+          <MapPreview place={place} />
+        </section>
       </div>
       <div className="pub-footer__bottom">
-        © {new Date().getFullYear()} {name}. {T.footer.rights} | {T.footer.poweredBy} College Web
+        © {new Date().getFullYear()} {name}. {T.footer.rights} | {T.footer.poweredBy} {T.footer.poweredByName}
       </div>
     </footer>
   );

@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { makeStore } from '../../../remote-shared/src/store/store';
+import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { renderApp } from '../../../remote-shared/src/testing/render';
+import { INSTITUTION, photo } from '../testing/fixtures';
+import GalleryPage from './Gallery';
+
+// jsdom has no PointerEvent; a MouseEvent carries the same coordinates.
+if (typeof window.PointerEvent === 'undefined') {
+  (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = class PointerEvent extends MouseEvent {};
+}
+
+const PHOTOS = [photo(3, 'বার্ষিক ক্রীড়া'), photo(2, null), photo(1, 'বিজ্ঞান মেলা')];
+
+let errorLog: jest.SpyInstance;
+beforeEach(() => {
+  resetBrowserState();
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  uninstallFakeApi();
+  errorLog.mockRestore();
+});
+
+function render(gallery: Reply | (() => Promise<Reply>) = { data: PHOTOS }) {
+  const api = installFakeApi({ 'GET institutions/': { data: [INSTITUTION] }, 'GET gallery/': gallery });
+  return { api, ...renderApp(<GalleryPage />, { route: '/gallery', store: makeStore() }) };
+}
+
+const dialogImage = () => within(screen.getByRole('dialog', { name: 'ছবি বড় করে দেখা' })).getByRole('img');
+
+describe('Gallery page', () => {
+  it("is titled with the institution's name and 'গ্যালারি', and shows the loading text first", async () => {
+    const reply = deferred<Reply>();
+    render(() => reply.promise);
+    expect(await screen.findByRole('heading', { level: 1, name: 'সরকারি মডেল কলেজ - গ্যালারি' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('লোড হচ্ছে...');
+    reply.resolve({ data: PHOTOS });
+    expect(await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' })).toBeInTheDocument();
+  });
+
+  it('shows a grid of photos with their captions over them, sized and lazily loaded below the first row', async () => {
+    render();
+    await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]).toHaveTextContent('বার্ষিক ক্রীড়া');
+    expect(items[1]).not.toHaveTextContent(/\S/);
+    expect(screen.getByRole('button', { name: 'বড় করে দেখুন: ছবি 2' })).toBeInTheDocument();
+    const images = items.map((item) => item.querySelector('img')!);
+    expect(images.map((img) => img.getAttribute('src'))).toEqual(['/media/gallery/3.jpg', '/media/gallery/2.jpg', '/media/gallery/1.jpg']);
+    for (const img of images) {
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('enlarges a photo; the arrow keys and buttons move through the photos; Escape closes and gives focus back', async () => {
+    const { user } = render();
+    const opener = await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'ছবি বড় করে দেখা' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    expect(dialog).toHaveTextContent('বার্ষিক ক্রীড়া');
+    expect(dialog).toHaveTextContent('1 / 3');
+    expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    expect(dialogImage()).toHaveAccessibleName('ছবি 2');
+    await user.click(within(dialog).getByRole('button', { name: 'পরের ছবি' }));
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/1.jpg');
+    await user.keyboard('{ArrowRight}');
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    await user.keyboard('{ArrowLeft}');
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/1.jpg');
+    await user.click(within(dialog).getByRole('button', { name: 'আগের ছবি' }));
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps focus inside the open dialog and closes with its button', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('moves to the next photo on a swipe left and back on a swipe right; a short or vertical move does nothing', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' }));
+    const stage = dialogImage().parentElement!;
+    const swipe = (fromX: number, toX: number, fromY = 100, toY = 100) => {
+      fireEvent.pointerDown(stage, { clientX: fromX, clientY: fromY });
+      fireEvent.pointerUp(stage, { clientX: toX, clientY: toY });
+    };
+    swipe(300, 100);
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    swipe(100, 300);
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    swipe(300, 280);
+    swipe(200, 140, 100, 400);
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+  });
+
+  it("shows 'কোনো তথ্য পাওয়া যায়নি' when there are no photos", async () => {
+    render({ data: [] });
+    expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
+  });
+
+  it('logs a failed fetch and offers a retry instead of a blank page', async () => {
+    const { api, user } = render({ status: 500, data: { detail: 'Internal server error.' } });
+    expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
+    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('gallery'), expect.anything());
+    api.on('GET gallery/', { data: PHOTOS });
+    await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    expect(await screen.findByRole('button', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' })).toBeInTheDocument();
+  });
+});
