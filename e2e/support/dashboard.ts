@@ -42,7 +42,7 @@ export async function deleteRow(page: Page, name: string): Promise<void> {
 
 /** Types into the search box of a list screen. */
 export async function search(page: Page, label: string, text: string): Promise<void> {
-  await page.getByRole('searchbox', { name: label }).fill(text);
+  await page.getByLabel(label, { exact: true }).fill(text);
 }
 
 /** A unique suffix, so tests work beside demo content and each other. */
@@ -54,3 +54,20 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 export const pngFile = (name = 'photo.png') => ({ name, mimeType: 'image/png', buffer: PNG });
 export const pdfFile = (name = 'notice.pdf') => ({ name, mimeType: 'application/pdf', buffer: PDF });
+
+/** Calls the API from the page with the signed-in Admin's token (setting up what a test is not about). */
+export async function api<T = unknown>(page: Page, method: string, path: string, body?: Record<string, unknown>): Promise<T> {
+  const { status, answer } = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, answer: response.status === 204 ? null : await response.json() };
+    },
+    { method, path, body },
+  );
+  if (status >= 400) throw new Error(`${method} ${path}: ${status} ${JSON.stringify(answer)}`);
+  return answer as T;
+}
