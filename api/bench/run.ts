@@ -5,6 +5,7 @@
 //   npm run bench -w api                     # 50 connections, 10 s per endpoint, SQLite
 //   npm run bench -w api -- --duration 20 --connections 100
 //   BENCH_DATABASE_URL=postgres://… npm run bench -w api    # an empty PostgreSQL database instead
+//   npm run bench -w api -- --profile /tmp/prof              # and a CPU profile of the server
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     strict: { type: 'boolean', default: false },
+    /** Writes a V8 CPU profile of the server (open it in Chrome DevTools) into this folder. */
+    profile: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -219,7 +222,8 @@ async function main(): Promise<void> {
   try {
     console.log(`Preparing ${NOTICES} notices, ${TEACHERS} teachers and ${STUDENTS} students (${env.DATABASE_URL.split(':')[0]})…`);
     await prepareData(env);
-    const server = spawn(process.execPath, [path.join(API_DIR, 'dist', 'server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : [];
+    const server = spawn(process.execPath, [...profiling, path.join(API_DIR, 'dist', 'server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
     children.push(server);
     const base = `http://127.0.0.1:${port}/api/`;
     await waitFor(`${base}classes/`, server);

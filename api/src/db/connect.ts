@@ -14,6 +14,16 @@ export function dialectOf(databaseUrl: string): DialectName {
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl.split(':')[0]}:…")`);
 }
 
+const sqliteHandles = new WeakMap<Kysely<any>, SqliteDatabase.Database>();
+
+/**
+ * The better-sqlite3 connection under a SQLite Kysely instance (undefined on PostgreSQL), for the few hot reads
+ * that use a statement prepared once instead of Kysely's prepare-per-query.
+ */
+export function sqliteHandle(db: Kysely<any>): SqliteDatabase.Database | undefined {
+  return sqliteHandles.get(db);
+}
+
 export function openDatabase(databaseUrl: string): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
@@ -27,5 +37,7 @@ export function openDatabase(databaseUrl: string): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqliteHandles.set(db, sqlite);
+  return db;
 }

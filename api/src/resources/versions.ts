@@ -1,7 +1,7 @@
 // A counter per resource, bumped in the same transaction as every write to it. List answers are cached by
 // these counters (cache.ts), so every API process sees a write at once, whatever process made it.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db';
+import { type Database, sqliteHandle } from '../db';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -16,9 +16,24 @@ export async function bumpVersions(db: Executor, names: readonly string[]): Prom
   }
 }
 
+const allVersions = new WeakMap<object, () => { name: string; version: number }[]>();
+
+/** Every counter. On SQLite through a statement prepared once (this read comes with every list request). */
+async function readAll(db: Kysely<Database>): Promise<{ name: string; version: number }[]> {
+  const sqlite = sqliteHandle(db);
+  if (!sqlite) return db.selectFrom('resource_versions').select(['name', 'version']).execute();
+  let read = allVersions.get(sqlite);
+  if (!read) {
+    const statement = sqlite.prepare('select name, version from resource_versions');
+    read = () => statement.all() as { name: string; version: number }[];
+    allVersions.set(sqlite, read);
+  }
+  // Taken through Kysely's connection lock, so it never reads inside another request's open transaction.
+  return db.connection().execute(async () => read());
+}
+
 /** The current counters of `names`, as one string (`notices:4,teachers:9`). */
-export async function readVersions(db: Executor, names: readonly string[]): Promise<string> {
-  const rows = await db.selectFrom('resource_versions').select(['name', 'version']).where('name', 'in', names).execute();
-  const byName = new Map(rows.map((r) => [r.name, r.version]));
+export async function readVersions(db: Kysely<Database>, names: readonly string[]): Promise<string> {
+  const byName = new Map((await readAll(db)).map((r) => [r.name, r.version]));
   return names.map((n) => `${n}:${byName.get(n) ?? 0}`).join(',');
 }
