@@ -1,7 +1,7 @@
 // The server as a Fastify instance, without listening: `server.ts` starts it, tests drive it with inject().
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
@@ -56,7 +56,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
     // One access-log line per request (below) instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   if (config.logLevel) {
     app.addHook('onResponse', async (request, reply) => {
