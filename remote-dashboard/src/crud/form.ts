@@ -1,7 +1,7 @@
 // The state of a record form, written once: text values, chosen files, the errors beside each field (the shared
 // schema's before sending, the server's after a refusal) and the server's reason when it names no field.
 import { useState } from 'react';
-import { fieldErrors, type FieldErrors } from 'remote_shared/api';
+import { errorStatus, fieldErrors, type FieldErrors } from 'remote_shared/api';
 import { MESSAGES, validate, type Schema, type Values } from 'remote_shared/schemas';
 import { T } from '../texts';
 import { refusalDetail } from './records';
@@ -19,6 +19,13 @@ const LOCAL_MESSAGES: Record<string, string> = {
   [MESSAGES.time]: T.messages.time,
   [MESSAGES.integer]: T.messages.integer,
 };
+
+/** The fields a refusal names: a 400's or 409's, and a file's too large (413) or of a wrong type (415). */
+export function refusedFields(error: unknown): FieldErrors {
+  const status = errorStatus(error);
+  if (status !== 413 && status !== 415) return fieldErrors(error);
+  return fieldErrors({ status: 400, data: (error as { data?: unknown }).data });
+}
 
 export function localized(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => LOCAL_MESSAGES[m] ?? m)]));
@@ -85,7 +92,7 @@ export function useRecordForm(empty: TextValues) {
     },
     /** Shows why the server refused: its field errors beside the fields, its reason above the buttons. */
     refused(error: unknown) {
-      setErrors(localized(fieldErrors(error)));
+      setErrors(localized(refusedFields(error)));
       setFormError(refusalDetail(error));
     },
   };
