@@ -7,6 +7,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { TEACHING_DAYS } from 'remote_shared/schemas';
 import { type Config, REPO_ROOT } from '../config';
 import type { Database, StudentsTable } from '../db';
+import { RESOURCES } from '../resources/definitions';
 import { bumpVersions } from '../resources/versions';
 import { checkUpload, type CheckedUpload, type FileKind, IMAGE_KINDS, PDF_KINDS, removeUpload, storeUpload } from '../uploads';
 import {
@@ -35,38 +36,11 @@ import { planRoutine } from './routine';
 /** The demo files, found from the source (api/src/demo) and from the bundle (api/dist) alike. */
 export const DEMO_DIR = path.join(REPO_ROOT, 'api', 'demo');
 
-/** Every table of managed content: the seed runs only when all of them are empty. */
-export const CONTENT_TABLES = [
-  'institutions',
-  'principals',
-  'committee_members',
-  'notices',
-  'gallery',
-  'teachers',
-  'staff',
-  'classes',
-  'sections',
-  'subjects',
-  'students',
-  'class_routines',
-  'contacts',
-] as const satisfies readonly (keyof Database)[];
+/** Every table of managed content (all resources but users): the seed runs only when all of them are empty. */
+export const CONTENT_TABLES = RESOURCES.filter((r) => r.table !== 'users').map((r) => r.table);
 
-/** The resources (list caches) the seed writes to. */
-const SEEDED_RESOURCES = [
-  'institutions',
-  'principal-vice-principal',
-  'committee-members',
-  'notices',
-  'gallery',
-  'teachers',
-  'staff',
-  'classes',
-  'sections',
-  'subjects',
-  'students',
-  'class-routine',
-];
+/** The resources (list caches) the seed writes to: all content but the visitors' contact messages. */
+const SEEDED_RESOURCES = RESOURCES.filter((r) => r.table !== 'users' && r.table !== 'contacts').map((r) => r.path);
 
 export interface SeedOptions {
   /** How many notices (default 20); beyond the twenty written ones, older numbered copies. */

@@ -188,31 +188,30 @@ export const students = defineResource({
   },
 });
 
-export const classes = defineResource({
-  path: 'classes',
-  table: 'classes',
-  schema: classSchema,
-  read: 'anyone',
-  order: [['id', 'asc']],
-  filters: { search: search('name') },
-  unique: [{ fields: ['name'], caseInsensitive: 'name', field: 'name', detail: (r) => `A class named "${r.name}" already exists.` }],
-  usedBy: [
-    usedBy('subjects', 'class_id', 'subject', 'subjects'),
-    usedBy('students', 'class_id', 'student', 'students'),
-    usedBy('class_routines', 'class_id', 'routine entry', 'routine entries'),
-  ],
-});
+/** Classes and sections: a name, unique after trimming and without regard to case; deletable when unused. */
+function namedResource(path: 'classes' | 'sections', noun: string, schema: typeof classSchema, uses: UsedBy[]): ResourceDefinition {
+  return defineResource({
+    path,
+    table: path,
+    schema,
+    read: 'anyone',
+    order: [['id', 'asc']],
+    filters: { search: search('name') },
+    unique: [{ fields: ['name'], caseInsensitive: 'name', field: 'name', detail: (r) => `A ${noun} named "${r.name}" already exists.` }],
+    usedBy: uses,
+  });
+}
 
-export const sections = defineResource({
-  path: 'sections',
-  table: 'sections',
-  schema: sectionSchema,
-  read: 'anyone',
-  order: [['id', 'asc']],
-  filters: { search: search('name') },
-  unique: [{ fields: ['name'], caseInsensitive: 'name', field: 'name', detail: (r) => `A section named "${r.name}" already exists.` }],
-  usedBy: [usedBy('students', 'section_id', 'student', 'students'), usedBy('class_routines', 'section_id', 'routine entry', 'routine entries')],
-});
+export const classes = namedResource('classes', 'class', classSchema, [
+  usedBy('subjects', 'class_id', 'subject', 'subjects'),
+  usedBy('students', 'class_id', 'student', 'students'),
+  usedBy('class_routines', 'class_id', 'routine entry', 'routine entries'),
+]);
+
+export const sections = namedResource('sections', 'section', sectionSchema, [
+  usedBy('students', 'section_id', 'student', 'students'),
+  usedBy('class_routines', 'section_id', 'routine entry', 'routine entries'),
+]);
 
 export const subjects = defineResource({
   path: 'subjects',
