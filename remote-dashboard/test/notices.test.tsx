@@ -7,6 +7,9 @@ import { bodyRows, fakeServer, findToast, many, renderScreen, stamp, uninstallFa
 const LONG = 'এই নোটিশের বিবরণ অনেক লম্বা, চল্লিশ অক্ষরের চেয়ে বেশি, তাই টেবিলে কেটে দেখানো হয়।';
 const notice = (i: number, extra = {}) => ({ id: i, title: `নোটিশ ${i}`, date: `2026-01-${String(i).padStart(2, '0')}`, description: 'ছোট বিবরণ', category: null, pdf_file: null, ...stamp, ...extra });
 
+// Whole user journeys on a shared 2-core machine: more than the default 5 s.
+jest.setTimeout(30000);
+
 let api: FakeApi;
 afterEach(() => uninstallFakeApi());
 

@@ -117,6 +117,10 @@ export function Field({ spec, form, current }: FieldProps) {
         />
       );
       break;
+    case 'number':
+      // Text with a numeric keyboard: a number input would refuse Bengali digits, which the schema accepts.
+      input = <input {...common} type="text" inputMode="numeric" value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
+      break;
     default:
       input = <input {...common} type={spec.type ?? 'text'} value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
   }
