@@ -1,5 +1,6 @@
 // Starts the production server (api/dist/server.js, which also serves the built host and remotes) on a free
-// port with its own temporary data folder, so every browser run starts from an empty database.
+// port with its own temporary data folder, so every browser run starts from a fresh database filled with the
+// demo college (SEED_DEMO), as a visitor of `npm start` sees it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -55,7 +56,7 @@ export async function startServer(): Promise<{ url: string; process: ChildProces
       SECRET_KEY: 'e2e-secret-key-not-for-production',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: '0',
+      SEED_DEMO: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,6 +2,7 @@
 import { ADMIN } from '../support/server';
 import { loginThroughForm } from '../support/auth';
 import { close, launch, newSession } from '../support/browser';
+import { institutionName } from '../support/site';
 
 beforeAll(launch);
 afterAll(close);
@@ -22,7 +23,7 @@ test('with the dashboard entry blocked, public pages work and /dashboard shows t
 
   // The rest of the site keeps working from here.
   await page.getByRole('link', { name: 'হোম পেজে যান' }).click();
-  await page.getByRole('heading', { level: 1, name: 'হোম' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: await institutionName(), exact: true }).waitFor();
 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'আবার চেষ্টা করুন' }).waitFor();

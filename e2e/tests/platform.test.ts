@@ -1,5 +1,6 @@
 // The composed site: host + remotes loaded at run time, one React, the dashboard's code only for the dashboard.
 import { close, launch, newSession } from '../support/browser';
+import { institutionName } from '../support/site';
 
 beforeAll(launch);
 afterAll(close);
@@ -19,7 +20,7 @@ test('the home page is composed from the shared and public remotes, never the da
   await page.addInitScript(COUNT_RENDERERS);
   await page.goto('/');
   await page.getByRole('navigation', { name: 'প্রধান মেনু' }).waitFor();
-  await page.getByRole('heading', { level: 1, name: 'হোম' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: await institutionName(), exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 
   expect(requests).toContain('/remotes.json');
@@ -72,12 +73,13 @@ test('an unmatched path shows the 404 page inside the site layout', async () => 
 
 test('every public route of the spec answers inside the layout', async () => {
   const { page, context, errors } = await newSession();
+  const name = await institutionName();
   const routes: Array<[string, string]> = [
-    ['/', 'হোম'],
+    ['/', name],
     ['/academic', '🎓 একাডেমিক তথ্য'],
     ['/facnstaff', 'শিক্ষক ও কর্মচারী তালিকা ২০২৫'],
     ['/admission', 'ভর্তি'],
-    ['/gallery', 'গ্যালারি'],
+    ['/gallery', `${name} - গ্যালারি`],
     ['/notice', 'নোটিশ'],
     ['/contact', 'যোগাযোগ করুন'],
   ];

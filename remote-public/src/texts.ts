@@ -61,7 +61,6 @@ export const T = {
     principal: 'অধ্যক্ষের বার্তা',
     principalLoading: 'অধ্যক্ষের বার্তা লোড হচ্ছে...',
     principalRole: 'অধ্যক্ষ',
-    noticeCta: 'সর্বশেষ নোটিশ দেখুন',
     admissionCta: 'ভর্তি তথ্য',
   },
   academic: {

@@ -88,7 +88,8 @@ describe('Header: institution', () => {
     const { container } = renderHeader();
     expect(await screen.findByText(INSTITUTION.name)).toBeInTheDocument();
     expect(screen.getByText(INSTITUTION.address)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: INSTITUTION.name })).toHaveAttribute('href', '/');
+    // The home link is named by what it shows: the name, then the address.
+    expect(screen.getByRole('link', { name: `${INSTITUTION.name} ${INSTITUTION.address}` })).toHaveAttribute('href', '/');
     expect(container.querySelector('.pub-brand__logo')).toHaveAttribute('src', INSTITUTION.logo);
     expect(screen.queryByText('কলেজের নাম')).not.toBeInTheDocument();
     expect(api.sent('GET institutions/')).toHaveLength(1);

@@ -43,7 +43,7 @@ export function Header() {
       </div>
       <div className="pub-brandbar">
         <div className="pub-container pub-brandbar__inner">
-          <NavLink to="/" className="pub-brand" aria-label={name}>
+          <NavLink to="/" className="pub-brand">
             <img
               className="pub-brand__logo"
               src={institution?.logo || defaultLogo}

@@ -111,6 +111,13 @@ describe('Gallery page', () => {
     swipe(300, 280);
     swipe(200, 140, 100, 400);
     expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+
+    // A tap may leave focus on the page behind: the keys still work.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{ArrowRight}');
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows 'কোনো তথ্য পাওয়া যায়নি' when there are no photos", async () => {

@@ -1,6 +1,6 @@
 // Home (spec section 2): the banner with the institution's name, About with three counters, the committee
 // and the principal's message. Each part loads on its own; a failed part is logged and shows its empty state.
-import { Bell, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useInstitution } from 'remote_shared/api';
 import { Avatar, Spinner } from 'remote_shared/ui';
@@ -33,9 +33,6 @@ function Banner() {
         </h1>
         <p className="pub-hero__tagline">{T.home.tagline}</p>
         <div className="pub-hero__actions">
-          <Link to="/notice" className="pub-button pub-button--light">
-            <Bell size={18} aria-hidden="true" /> {T.home.noticeCta}
-          </Link>
           <Link to="/admission" className="pub-button pub-button--gold">
             <GraduationCap size={18} aria-hidden="true" /> {T.home.admissionCta}
           </Link>

@@ -45,7 +45,8 @@ describe('Notice page', () => {
     expect(row).toHaveTextContent('15 Mar 2026');
     expect(row).toHaveTextContent('বিবরণ 15');
     expect(row).toHaveTextContent('সাধারণ');
-    const download = within(row).getByRole('link', { name: /^Download/ });
+    const download = within(row).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAccessibleDescription('নোটিশ 15');
     expect(download).toHaveAttribute('href', '/media/notices/15.pdf');
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -19,15 +19,22 @@ function NoticeRow({ notice }: { notice: Notice }) {
         <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
       </div>
       <div className="pub-notice__body">
-        <h2 className="pub-notice__title">{notice.title}</h2>
+        <h2 id={`notice-${notice.id}`} className="pub-notice__title">
+          {notice.title}
+        </h2>
         {notice.category && <span className="pub-badge">{notice.category}</span>}
         {notice.description && <p className="pub-notice__text">{notice.description}</p>}
       </div>
       {notice.pdf_file && (
-        <a className="pub-button pub-button--small pub-notice__download" href={notice.pdf_file} target="_blank" rel="noopener noreferrer">
+        <a
+          className="pub-button pub-button--small pub-notice__download"
+          href={notice.pdf_file}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-describedby={`notice-${notice.id}`}
+        >
           <Download size={16} aria-hidden="true" />
           {T.notice.download}
-          <span className="pub-sr-only"> — {notice.title}</span>
         </a>
       )}
     </li>

@@ -36,17 +36,27 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
     };
   }, []);
 
+  // Escape and the arrow keys work wherever focus is while the dialog is open (a tap on the photo may leave it
+  // on the page behind).
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'ArrowLeft' && count > 1) {
+        event.preventDefault();
+        onIndex((index - 1 + count) % count);
+      } else if (event.key === 'ArrowRight' && count > 1) {
+        event.preventDefault();
+        onIndex((index + 1) % count);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [index, count, onIndex, onClose]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      previous();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      next();
-    } else if (event.key === 'Tab') {
+    if (event.key === 'Tab') {
       // Keep focus inside the dialog.
       const focusable = Array.from(dialogRef.current?.querySelectorAll<HTMLElement>('button') ?? []);
       const first = focusable[0];
@@ -86,6 +96,7 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
         role="dialog"
         aria-modal="true"
         aria-label={T.gallery.dialog}
+        tabIndex={-1}
         onKeyDown={onKeyDown}
       >
         <button ref={closeRef} type="button" className="pub-lightbox__close" onClick={onClose} aria-label={T.gallery.close}>

@@ -1,0 +1,45 @@
+// What the public site shows, read from the API the way the pages read it (the seeded demo college).
+import { baseUrl } from './browser';
+
+export async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The institution's name: the home page's heading, and the gallery's with ' - গ্যালারি'. */
+export async function institutionName(): Promise<string> {
+  const [institution] = await apiGet<{ name: string }[]>('institutions/');
+  return institution?.name ?? 'কলেজের নাম';
+}
+
+/** The e2e Admin's access token, for setting up records through the API. */
+export async function adminToken(): Promise<string> {
+  const { ADMIN } = await import('./server');
+  const response = await fetch(`${baseUrl()}/api/token/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`token: ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
+}
+
+export async function apiAsAdmin<T>(method: 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? null : await response.json()) as T;
+}
+
+export interface ApiNotice {
+  id: number;
+  title: string;
+  description: string | null;
+  date: string;
+  category: string | null;
+  pdf_file: string | null;
+}
