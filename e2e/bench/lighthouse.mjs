@@ -1,0 +1,216 @@
+// `npm run bench:web -w e2e` (and the second half of the root `npm run bench`): Lighthouse 12 with its default
+// mobile settings (simulated slow 4G, 4x CPU slowdown, a Moto G Power sized screen) against the production
+// server, on `/`, `/notice` and `/gallery` of the seeded demo college. Builds what is stale, starts the server
+// on a free port with a temporary data folder, and prints one table of scores and metrics beside the targets.
+//
+//   options: --runs N (default 3; the median run by performance score is reported), --strict (exit 1 when a
+//   target is missed), --json FILE (write every run's numbers), --url BASE (bench a running site instead)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from '../../scripts/build.mjs';
+import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const PAGES = ['/', '/notice', '/gallery'];
+
+/** The issue's targets; `page` limits a target to one page. */
+const TARGETS = {
+  performance: { min: 90, label: 'performance >= 90' },
+  accessibility: { min: 100, label: 'accessibility 100' },
+  lcp: { max: 2500, label: 'LCP < 2.5 s' },
+  jsGzip: { max: 160 * 1024, page: '/', label: 'JS on / < 160 KB gzip' },
+  totalBytes: { max: 400 * 1024, page: '/', label: '/ < 400 KB in all' },
+};
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : process.argv[index + 1];
+}
+const runs = Number(option('runs', 3));
+const strict = process.argv.includes('--strict');
+const jsonFile = option('json', null);
+const givenUrl = option('url', null);
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'college-lighthouse-'));
+  const port = await freePort();
+  let log = '';
+  const server = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${join(dataDir, 'college.db')}`,
+      MEDIA_ROOT: join(dataDir, 'media'),
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${url}/api/institutions/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+/** The gzip size (level 6, what most servers and CDNs send) of each script the page loaded. */
+const gzipCache = new Map();
+async function gzipBytes(urls) {
+  let total = 0;
+  for (const url of urls) {
+    if (!gzipCache.has(url)) {
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      gzipCache.set(url, gzipSync(body, { level: 6 }).length);
+    }
+    total += gzipCache.get(url);
+  }
+  return total;
+}
+
+async function measure(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories, audits } = result.lhr;
+  const requests = audits['network-requests'].details.items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const score = (id) => Math.round((categories[id].score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    totalBytes: audits['total-byte-weight'].numericValue,
+    jsTransferred: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsGzip: await gzipBytes(scripts.map((r) => r.url)),
+    lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+    failedAudits: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+const median = (list) => [...list].sort((a, b) => a.performance - b.performance)[Math.floor(list.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function missed(page, row) {
+  const out = [];
+  for (const [key, target] of Object.entries(TARGETS)) {
+    if (target.page && target.page !== page) continue;
+    if (target.min !== undefined && row[key] < target.min) out.push(target.label);
+    if (target.max !== undefined && row[key] >= target.max) out.push(target.label);
+  }
+  return out;
+}
+
+async function main() {
+  const chromePath = process.env.CHROME_PATH || findChromium();
+  if (!chromePath) {
+    console.error(INSTALL_HINT);
+    process.exit(1);
+  }
+  let server = null;
+  if (!givenUrl) {
+    build({ quiet: true });
+    server = await startServer();
+  }
+  const base = givenUrl ?? server.url;
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  const results = {};
+  try {
+    for (const page of PAGES) {
+      results[page] = [];
+      for (let i = 0; i < runs; i++) {
+        process.stderr.write(`[lighthouse] ${page} run ${i + 1}/${runs}\n`);
+        results[page].push(await measure(`${base}${page}`, chrome.port));
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server?.stop();
+  }
+
+  const rows = PAGES.map((page) => ({ page, ...median(results[page]) }));
+  const version = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('lighthouse/package.json'), 'utf8')).version;
+  console.log(`\nLighthouse ${version}, default mobile settings, median of ${runs} run(s) by performance score\n`);
+  console.table(
+    Object.fromEntries(
+      rows.map((r) => [
+        r.page,
+        {
+          performance: r.performance,
+          accessibility: r.accessibility,
+          'best-practices': r.bestPractices,
+          SEO: r.seo,
+          LCP: seconds(r.lcp),
+          TBT: `${Math.round(r.tbt)} ms`,
+          CLS: r.cls.toFixed(3),
+          'total bytes': kb(r.totalBytes),
+          'JS gzip': kb(r.jsGzip),
+          'JS as sent': kb(r.jsTransferred),
+        },
+      ]),
+    ),
+  );
+  console.log('Targets: ' + Object.values(TARGETS).map((t) => t.label).join('; '));
+  console.log('Original product: performance 67/73/69, LCP 6.4/4.8/5.2 s, 195 KB JS gzip and 910 KB in all on /.');
+  let failures = 0;
+  for (const row of rows) {
+    const misses = missed(row.page, row);
+    failures += misses.length;
+    console.log(`${misses.length ? 'MISSED' : 'met   '} ${row.page}${misses.length ? ': ' + misses.join(', ') : ''}   (LCP element: ${row.lcpElement.slice(0, 90)})`);
+    if (row.failedAudits.length) console.log(`       failing audits: ${row.failedAudits.join(', ')}`);
+  }
+  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
+  if (strict && failures) process.exit(1);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
