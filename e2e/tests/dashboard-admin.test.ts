@@ -53,7 +53,7 @@ test('a routine entry is added, listed for its class and section, an overlapping
   await page.getByRole('button', { name: `${entryName} সম্পাদনা` }).click();
   const modal = dialog(page);
   await modal.getByRole('heading', { name: 'Edit routine entry' }).waitFor();
-  expect(await modal.getByLabel('Teacher').inputValue()).toBe(String(first.id));
+  await eventually(() => modal.getByLabel('Teacher').inputValue(), String(first.id));
   await modal.getByLabel('End Time').fill('10:00');
   await modal.getByRole('button', { name: 'Update Routine' }).click();
   await toast(page, 'Routine updated successfully!');

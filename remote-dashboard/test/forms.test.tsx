@@ -336,7 +336,7 @@ describe('Class routine', () => {
     const name = 'Physics, XI A, 09:00–09:45';
     await user.click(await main.findByRole('button', { name: `${name} সম্পাদনা` }));
     const modal = within(screen.getByRole('dialog', { name: 'Edit routine entry' }));
-    expect(modal.getByLabelText('Teacher')).toHaveValue('7');
+    expect(await modal.findByLabelText('Teacher')).toHaveValue('7');
     fireEvent.change(modal.getByLabelText('End Time'), { target: { value: '10:00' } });
     await user.click(modal.getByRole('button', { name: 'Update Routine' }));
     expect(await findToast('Routine updated successfully!')).toBeInTheDocument();

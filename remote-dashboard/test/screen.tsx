@@ -1,6 +1,6 @@
 // Test helpers of the dashboard's screens: a fake API with empty lists for every resource, and a screen rendered
 // inside the dashboard's layout, the store, a router and the toast container, as the host renders it.
-import { screen, within } from '@testing-library/react';
+import { configure, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ToastHost } from '../../remote-shared/src/notify/notify';
 import { makeStore } from '../../remote-shared/src/store/store';
@@ -8,6 +8,9 @@ import { installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi, type
 import { renderApp, type RenderAppOptions } from '../../remote-shared/src/testing/render';
 import { ADMIN, rememberSession } from '../../remote-shared/src/testing/users';
 import DashboardApp from '../src/DashboardApp';
+
+// Other jobs share this machine's two cores: give waits more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const LISTS = ['institutions', 'principal-vice-principal', 'committee-members', 'notices', 'gallery', 'teachers', 'staff', 'students', 'classes', 'sections', 'subjects', 'class-routine', 'contacts', 'users'];
 
@@ -30,7 +33,7 @@ export function renderScreen(path: string, options: Omit<RenderAppOptions, 'rout
     </>,
     { route: `/dashboard/${path}`, store: makeStore(), ...options },
   );
-  return { ...result, main: within(screen.getByRole('main')) };
+  return { ...result, main: within(result.getByRole('main')) };
 }
 
 /** Waits for a toast with exactly this text. */
@@ -45,7 +48,7 @@ export function toasts(): string[] {
 
 /** Rows of the table's body, each as its cells' texts. */
 export function bodyRows(): string[][] {
-  const table = screen.getByRole('table');
+  const table = document.querySelector<HTMLElement>('.dash-table')!;
   return within(table)
     .getAllByRole('row')
     .slice(1)

@@ -1,11 +1,11 @@
 // One list screen, written once: title bar with the add button, searches and filters, the table, pagination,
 // the add/edit modal (reset on save or cancel), confirmation before delete, toasts, and the list fetched again
 // after every change. A screen only says what is particular to it: its columns, filters and form.
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
-import { ScreenTitle } from '../pages/ScreenTitle';
+import { TitleBar } from '../pages/ScreenTitle';
 import { T } from '../texts';
 import type { Params, Resource } from './api';
 import { useConfirm } from './ConfirmDialog';
@@ -14,6 +14,7 @@ import { Field, FormFooter, type FieldSpec } from './fields';
 import { FilterBar, useFilters, type Filter } from './filters';
 import { toFormData, useRecordForm, type TextValues } from './form';
 import { Modal } from './Modal';
+import { DeleteButton, EditButton } from './RowButtons';
 import { Pagination, usePagination } from './pagination';
 import { useRecords, useWrites, type ResourceTexts } from './records';
 
@@ -72,15 +73,14 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
 
   return (
     <section className="dash-screen">
-      <div className="dash-titlebar">
-        <ScreenTitle>{title}</ScreenTitle>
+      <TitleBar title={title}>
         {spec && (
           <button type="button" className="dash-button" onClick={() => setEditing('new')}>
             <Plus size={18} aria-hidden="true" />
             {spec.addLabel}
           </button>
         )}
-      </div>
+      </TitleBar>
       {intro}
       <FilterBar filters={filters} rows={list.rows} state={filter.state} set={filter.set} />
       <DataTable
@@ -95,14 +95,10 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
           <>
             {rowActions?.(row)}
             {(spec || editor) && (
-              <button type="button" className="dash-icon-button" onClick={() => setEditing(row)} aria-label={T.editOf(rowName(row))} title={T.edit}>
-                <Pencil size={16} aria-hidden="true" />
-              </button>
+              <EditButton name={rowName(row)} onClick={() => setEditing(row)} />
             )}
             {canDelete && (
-              <button type="button" className="dash-icon-button dash-icon-button--danger" onClick={() => remove(row)} aria-label={T.deleteOf(rowName(row))} title={T.delete}>
-                <Trash2 size={16} aria-hidden="true" />
-              </button>
+              <DeleteButton name={rowName(row)} onClick={() => remove(row)} />
             )}
           </>
         )}

@@ -1,6 +1,5 @@
 // Classes (spec section 2) and sections: an add form, a search box and a table whose rows edit inline
 // (display mode or edit mode, left by save or cancel), with delete after confirmation.
-import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
 import type { Schema } from 'remote_shared/schemas';
@@ -11,6 +10,7 @@ import { FieldErrorList } from '../../crud/fields';
 import { FilterBar, useFilters } from '../../crud/filters';
 import { useRecordForm } from '../../crud/form';
 import { Pagination, usePagination } from '../../crud/pagination';
+import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { useRecords, useWrites, type ResourceTexts } from '../../crud/records';
 import { ScreenTitle } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
@@ -99,12 +99,8 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
         actions={(row) =>
           row.id === editingId ? null : (
             <>
-              <button type="button" className="dash-icon-button" onClick={() => setEditingId(row.id)} aria-label={T.editOf(row.name)} title={T.edit}>
-                <Pencil size={16} aria-hidden="true" />
-              </button>
-              <button type="button" className="dash-icon-button dash-icon-button--danger" onClick={() => remove(row)} aria-label={T.deleteOf(row.name)} title={T.delete}>
-                <Trash2 size={16} aria-hidden="true" />
-              </button>
+              <EditButton name={row.name} onClick={() => setEditingId(row.id)} />
+              <DeleteButton name={row.name} onClick={() => remove(row)} />
             </>
           )
         }
@@ -131,26 +127,20 @@ function InlineName({ row, schema, labels, writes, onDone }: { row: Named; schem
   };
   const errors = form.errors.name ?? (form.formError ? [form.formError] : undefined);
   return (
-    <div className="dash-inline-edit">
+    <form className="dash-inline-edit" onSubmit={save} noValidate>
       <input
         aria-label={labels.name}
         value={form.values.name}
         autoFocus
         onChange={(e) => form.set('name', e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') save();
           if (e.key === 'Escape') onDone();
         }}
         aria-invalid={errors ? true : undefined}
         aria-describedby={errors ? `${id}-error` : undefined}
       />
-      <button type="button" className="dash-icon-button" onClick={() => save()} aria-label={T.save} title={T.save} disabled={writes.isSaving}>
-        <Check size={16} aria-hidden="true" />
-      </button>
-      <button type="button" className="dash-icon-button" onClick={onDone} aria-label={T.cancel} title={T.cancel}>
-        <X size={16} aria-hidden="true" />
-      </button>
+      <InlineSaveCancel isSaving={writes.isSaving} onCancel={onDone} />
       <FieldErrorList id={`${id}-error`} errors={errors} />
-    </div>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 // Gallery list (spec section 2): a grid of photos whose caption and image edit in place, and delete after
 // confirmation; 10 photos a page like every list.
-import { Check, Pencil, Trash2, X } from 'lucide-react';
 import { useId } from 'react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,9 +10,10 @@ import { Field } from '../../crud/fields';
 import { toFormData, useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
 import { Pagination, usePagination } from '../../crud/pagination';
+import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { RESOURCES } from '../../crud/resources';
 import { useRecords, useWrites } from '../../crud/records';
-import { ScreenTitle } from '../../pages/ScreenTitle';
+import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
 
 const G = T.gallery;
@@ -31,12 +31,11 @@ export default function GalleryListScreen() {
 
   return (
     <section className="dash-screen">
-      <div className="dash-titlebar">
-        <ScreenTitle>{T.screens['gallery-list']}</ScreenTitle>
+      <TitleBar title={T.screens['gallery-list']}>
         <Link to="/dashboard/gallery-upload" className="dash-button">
           {G.toUpload}
         </Link>
-      </div>
+      </TitleBar>
       {list.isLoading ? (
         <Spinner label={T.loading} />
       ) : list.isError ? (
@@ -54,12 +53,8 @@ export default function GalleryListScreen() {
                   <img src={item.image} alt={G.photoOf(item.caption ?? '')} loading="lazy" />
                   <p className="dash-gallery__caption">{item.caption || G.noCaption}</p>
                   <div className="dash-actions">
-                    <button type="button" className="dash-icon-button" onClick={() => setEditingId(item.id)} aria-label={T.editOf(G.photoOf(item.caption ?? ''))} title={T.edit}>
-                      <Pencil size={16} aria-hidden="true" />
-                    </button>
-                    <button type="button" className="dash-icon-button dash-icon-button--danger" onClick={() => remove(item)} aria-label={T.deleteOf(G.photoOf(item.caption ?? ''))} title={T.delete}>
-                      <Trash2 size={16} aria-hidden="true" />
-                    </button>
+                    <EditButton name={G.photoOf(item.caption ?? '')} onClick={() => setEditingId(item.id)} />
+                    <DeleteButton name={G.photoOf(item.caption ?? '')} onClick={() => remove(item)} />
                   </div>
                 </>
               )}
@@ -93,12 +88,7 @@ function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: Retu
       <Field spec={{ name: 'image', label: G.newImage, type: 'image', maxMb: 5 }} form={form} current={item.image} />
       {form.formError && <p role="alert" className="dash-form__error">{form.formError}</p>}
       <div className="dash-actions">
-        <button type="submit" className="dash-icon-button" aria-label={T.save} title={T.save} disabled={writes.isSaving}>
-          <Check size={16} aria-hidden="true" />
-        </button>
-        <button type="button" className="dash-icon-button" onClick={onDone} aria-label={T.cancel} title={T.cancel}>
-          <X size={16} aria-hidden="true" />
-        </button>
+        <InlineSaveCancel isSaving={writes.isSaving} onCancel={onDone} />
       </div>
     </form>
   );

@@ -10,7 +10,7 @@ import { FieldErrorList, fileProblem, useObjectUrl } from '../../crud/fields';
 import { toFormData } from '../../crud/form';
 import { RESOURCES } from '../../crud/resources';
 import { refusalDetail } from '../../crud/records';
-import { ScreenTitle } from '../../pages/ScreenTitle';
+import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
 
 const G = T.gallery;
@@ -86,12 +86,11 @@ export default function GalleryUploadScreen() {
   const processing = busy || isLoading;
   return (
     <section className="dash-screen">
-      <div className="dash-titlebar">
-        <ScreenTitle>{T.screens['gallery-upload']}</ScreenTitle>
+      <TitleBar title={T.screens['gallery-upload']}>
         <Link to="/dashboard/gallery-list" className="dash-button dash-button--plain">
           {G.toList}
         </Link>
-      </div>
+      </TitleBar>
       <form className="dash-form dash-panel" onSubmit={submit} noValidate>
         <ol className="dash-upload-rows">
           {rows.map((row, index) => (

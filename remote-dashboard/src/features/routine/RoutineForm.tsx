@@ -3,6 +3,7 @@
 // reason naming the teacher or the class, shown above the button.
 import { type FormEvent } from 'react';
 import { DAYS, routineSchema, routineTimeProblem, type RoutineEntry, type SchoolClass, type Section, type Subject, type Teacher } from 'remote_shared/schemas';
+import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
 import { useRecordForm, type TextValues } from '../../crud/form';
 import { text, useLookup } from '../../crud/lookups';
@@ -57,6 +58,8 @@ export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () =
     else form.reset();
   };
 
+  // The selects are filled once their lists are here (an edited entry's values then show at once).
+  if ([classes, sections, subjects, teachers].some((list) => list.isLoading)) return <Spinner label={T.loading} />;
   return (
     <form className="dash-form" onSubmit={submit} noValidate>
       <div className="dash-form__grid">

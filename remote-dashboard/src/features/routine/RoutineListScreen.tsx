@@ -7,6 +7,7 @@ import { CrudScreen } from '../../crud/CrudScreen';
 import { SelectFilter } from '../../crud/filters';
 import { useLookup } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
+import { useRecords } from '../../crud/records';
 import { T } from '../../texts';
 import { RoutineForm } from './RoutineForm';
 
@@ -15,6 +16,9 @@ const R = T.routine;
 export default function RoutineListScreen() {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
   const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  // Loaded with the list, so the routine form opens filled when an entry is edited.
+  useRecords(RESOURCES.subjects);
+  useRecords(RESOURCES.teachers);
   const [classId, setClassId] = useState('');
   const [sectionId, setSectionId] = useState('');
   const describe = (row: RoutineEntry) => `${row.subjectName}, ${row.className} ${row.sectionName}, ${row.startTime}–${row.endTime}`;
