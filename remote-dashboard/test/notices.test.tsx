@@ -184,6 +184,8 @@ describe('Notices: delete', () => {
     await user.click(await main.findByRole('button', { name: 'নোটিশ 4 মুছুন' }));
     const question = screen.getByRole('alertdialog', { name: 'নিশ্চিত করুন' });
     expect(question).toHaveTextContent('"নোটিশ 4" মুছে ফেলতে চান?');
+    // The harmless answer has the focus; Escape answers no as well.
+    expect(within(question).getByRole('button', { name: 'বাতিল' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'বাতিল' }));
     expect(api.sent('DELETE notices/4/')).toHaveLength(0);
 

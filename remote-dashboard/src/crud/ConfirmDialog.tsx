@@ -25,7 +25,7 @@ export function useConfirm(): { confirm: (question: string, yes?: string) => Pro
         <button type="button" className="dash-button dash-button--danger" onClick={() => reply(true)}>
           {question.yes}
         </button>
-        <button type="button" className="dash-button dash-button--plain" onClick={() => reply(false)}>
+        <button type="button" className="dash-button dash-button--plain" onClick={() => reply(false)} data-autofocus>
           {T.cancel}
         </button>
       </div>

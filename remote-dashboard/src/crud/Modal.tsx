@@ -23,8 +23,9 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'large
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const focusables = panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-    // The first field (or, in a question, the first answer) rather than the close button.
-    const first = Array.from(focusables ?? []).find((el) => !el.classList.contains('dash-modal__close')) ?? focusables?.[0];
+    // The element marked to start with (the harmless answer of a question), else the first field rather than the close button.
+    const marked = panel.current?.querySelector<HTMLElement>('[data-autofocus]');
+    const first = marked ?? Array.from(focusables ?? []).find((el) => !el.classList.contains('dash-modal__close')) ?? focusables?.[0];
     first?.focus();
     return () => {
       if (opener && document.contains(opener)) opener.focus();
