@@ -76,6 +76,12 @@ test('staff: designation is required, the phone must have 11 digits, the designa
   await page.getByRole('button', { name: 'পদবি অনুযায়ী মুছে দিন' }).click();
 
   await search(page, 'নাম দিয়ে খুঁজুন', name);
+  await page.getByRole('button', { name: `${name} সম্পাদনা` }).click();
+  expect(await dialog(page).getByLabel('পদবি').inputValue()).toBe(designation);
+  await dialog(page).getByLabel('ইমেইল').fill('staff@college.example');
+  await dialog(page).getByRole('button', { name: 'আপডেট করুন' }).click();
+  await toast(page, 'কর্মচারীর তথ্য আপডেট হয়েছে ✅');
+  await row(page, name).getByText('staff@college.example').waitFor();
   await deleteRow(page, name);
   await toast(page, 'কর্মচারী মুছে ফেলা হয়েছে ✅');
   expect(errors).toEqual([]);
@@ -112,9 +118,15 @@ test('classes, sections and subjects: inline edit, the spec messages, a class in
   await row(page, className).waitFor();
 
   await openScreen(page, 'sections', 'সেকশন');
-  await page.getByLabel('সেকশনের নাম').fill(sectionName);
+  await page.getByLabel('সেকশনের নাম').fill(`${sectionName}-x`);
   await page.getByRole('button', { name: 'যোগ করুন', exact: true }).click();
   await toast(page, '✅ সেকশন সফলভাবে যোগ করা হয়েছে!');
+  await search(page, 'সেকশন খুঁজুন', sectionName);
+  await page.getByRole('button', { name: `${sectionName}-x সম্পাদনা` }).click();
+  await page.getByRole('textbox', { name: 'সেকশনের নাম' }).last().fill(sectionName);
+  await page.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await toast(page, '✅ সেকশন সফলভাবে আপডেট হয়েছে!');
+  await row(page, sectionName).waitFor();
 
   await openScreen(page, 'add-subject', 'বিষয় যোগ করুন');
   await page.getByRole('button', { name: 'বিষয় যোগ করুন' }).click();
@@ -128,6 +140,12 @@ test('classes, sections and subjects: inline edit, the spec messages, a class in
   await page.getByLabel('শ্রেণি অনুযায়ী').selectOption({ label: className });
   await row(page, subjectName).getByText(className).waitFor();
   await eventually(() => page.getByRole('row').count(), 2);
+  await page.getByRole('button', { name: `${subjectName} সম্পাদনা` }).click();
+  expect(await dialog(page).getByLabel('শ্রেণি').inputValue()).not.toBe('');
+  await dialog(page).getByLabel('বিষয়ের নাম').fill(`${subjectName} ২য় পত্র`);
+  await dialog(page).getByRole('button', { name: 'আপডেট করুন' }).click();
+  await toast(page, 'বিষয় আপডেট হয়েছে ✅');
+  await row(page, `${subjectName} ২য় পত্র`).waitFor();
 
   // The class is in use by the subject: the server refuses, the dashboard says why.
   await openScreen(page, 'add-class', 'শ্রেণি যোগ করুন');
@@ -138,7 +156,7 @@ test('classes, sections and subjects: inline edit, the spec messages, a class in
 
   await openScreen(page, 'add-subject', 'বিষয় যোগ করুন');
   await search(page, 'বিষয়ের নাম দিয়ে খুঁজুন', subjectName);
-  await deleteRow(page, subjectName);
+  await deleteRow(page, `${subjectName} ২য় পত্র`);
   await toast(page, 'বিষয় মুছে ফেলা হয়েছে ✅');
   await page.getByText('no subject found').waitFor();
 
