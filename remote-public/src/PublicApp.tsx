@@ -2,12 +2,18 @@
 // its own chunk, so a visitor downloads only the page they open.
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { store } from 'remote_shared/store';
+import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
 // the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
 import '@fontsource/hind-siliguri/bengali-400.css';
 import '@fontsource/hind-siliguri/bengali-600.css';
 import './public.css';
+
+// In the browser, the page's data is asked for while React is still starting (tests render with a store of
+// their own and a fake server instead).
+if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') prefetchPage(store.dispatch, window.location.pathname);
 
 const Home = lazy(() => import('./pages/Home'));
 const Academic = lazy(() => import('./pages/Academic'));

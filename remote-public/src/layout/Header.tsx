@@ -8,7 +8,7 @@ import { AuthControl } from './AuthControl';
 import { SocialIcons } from './SocialIcons';
 
 export function Header() {
-  const { institution } = useInstitution();
+  const { institution, isLoading } = useInstitution();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -30,8 +30,9 @@ export function Header() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  const name = institution?.name || T.fallbackName;
-  const address = institution?.address || T.fallbackAddress;
+  // While the institution loads, the lines keep their height but show nothing rather than the fallbacks.
+  const name = institution?.name || (isLoading ? '\u00a0' : T.fallbackName);
+  const address = institution?.address || (isLoading ? '\u00a0' : T.fallbackAddress);
 
   return (
     <header className="pub-header">
@@ -53,6 +54,9 @@ export function Header() {
               alt=""
               width={56}
               height={56}
+              // Small on screen: let the banner (the page's largest picture) have the bandwidth first.
+              fetchPriority="low"
+              decoding="async"
             />
             <span className="pub-brand__text">
               <span className="pub-brand__name">{name}</span>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
@@ -73,7 +73,7 @@ describe('Home page', () => {
 
   it('shows the committee with photo, name and role, and initials for a missing photo', async () => {
     render();
-    const committee = screen.getByRole('region', { name: 'কলেজ প্রশাসন' });
+    const committee = await screen.findByRole('region', { name: 'কলেজ প্রশাসন' });
     expect(await within(committee).findByText('মো. শফিকুল ইসলাম')).toBeInTheDocument();
     expect(committee).toHaveTextContent('সভাপতি');
     expect(within(committee).getByRole('img', { name: 'মো. শফিকুল ইসলাম' })).toHaveAttribute('src', '/media/committee/1.jpg');
@@ -85,7 +85,7 @@ describe('Home page', () => {
   it("shows 'অধ্যক্ষের বার্তা লোড হচ্ছে...' and then the principal's photo, message and name", async () => {
     const reply = deferred<Reply>();
     render({ 'GET principal-vice-principal/': () => reply.promise });
-    const block = screen.getByRole('region', { name: 'অধ্যক্ষের বার্তা' });
+    const block = await screen.findByRole('region', { name: 'অধ্যক্ষের বার্তা' });
     expect(within(block).getByRole('status')).toHaveTextContent('অধ্যক্ষের বার্তা লোড হচ্ছে...');
     reply.resolve(ROUTES['GET principal-vice-principal/'] as Reply);
     expect(await within(block).findByText('অধ্যাপক রহিম উদ্দিন')).toBeInTheDocument();
@@ -109,6 +109,18 @@ describe('Home page', () => {
     expect(errorLog.mock.calls.map((call) => call[0])).toEqual(
       expect.arrayContaining([expect.stringContaining('committee'), expect.stringContaining('principal'), expect.stringContaining('teachers')]),
     );
+  });
+
+  it('shows one loading text below the banner until the institution is known, while the lists load beside it', async () => {
+    const reply = deferred<Reply>();
+    const { api } = render({ 'GET institutions/': () => reply.promise });
+    expect(screen.getByRole('status')).toHaveTextContent('লোড হচ্ছে...');
+    expect(screen.queryByRole('region', { name: 'কলেজ প্রশাসন' })).not.toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET committee-members/')).toHaveLength(1));
+    expect(api.sent('GET principal-vice-principal/')).toHaveLength(1);
+    expect(api.sent('GET teachers/')).toHaveLength(1);
+    reply.resolve({ data: [INSTITUTION] });
+    expect(await screen.findByRole('region', { name: 'কলেজ প্রশাসন' })).toBeInTheDocument();
   });
 
   it('fetches the institution once, however many parts of the page read it', async () => {

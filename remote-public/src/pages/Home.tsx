@@ -43,10 +43,9 @@ function Banner() {
 }
 
 function About() {
-  const { institution, isLoading } = useInstitution();
+  const { institution } = useInstitution();
   const teachers = useGetTeachersQuery();
   useLogFailure('teachers', teachers.error);
-  if (isLoading) return <Spinner label={T.loading} />;
   const name = institution?.name || T.fallbackName;
   const years = new Date().getFullYear() - COUNTING_FROM;
   const counters = [
@@ -166,12 +165,24 @@ function PrincipalMessage() {
 }
 
 export default function HomePage() {
+  const { isLoading } = useInstitution();
+  // Start every list of the page at once, not after the institution.
+  useGetTeachersQuery();
+  useGetCommitteeQuery();
+  useGetPrincipalQuery();
   return (
     <>
       <Banner />
-      <About />
-      <Committee />
-      <PrincipalMessage />
+      {/* The sections come together once the institution is known, so none of them pushes another down. */}
+      {isLoading ? (
+        <Spinner label={T.loading} />
+      ) : (
+        <>
+          <About />
+          <Committee />
+          <PrincipalMessage />
+        </>
+      )}
     </>
   );
 }

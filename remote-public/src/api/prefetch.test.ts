@@ -1,0 +1,39 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../../../remote-shared/src/store/store';
+import { installFakeApi, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
+import { prefetchPage } from './prefetch';
+
+afterEach(() => uninstallFakeApi());
+
+describe('prefetchPage', () => {
+  it("on / asks for the banner image as soon as the institution's answer names it", async () => {
+    installFakeApi({ 'GET institutions/': { data: [{ id: 1, name: 'কলেজ', institution_image: '/media/institution/banner.jpg' }] } });
+    prefetchPage(makeStore().dispatch, '/');
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/media/institution/banner.jpg'));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it.each([
+    ['/', ['GET institutions/', 'GET teachers/', 'GET committee-members/', 'GET principal-vice-principal/']],
+    ['/notice', ['GET institutions/', 'GET notices/']],
+    ['/gallery', ['GET institutions/', 'GET gallery/']],
+    ['/contact', ['GET institutions/']],
+  ])('on %s starts the reads the page shows', async (path, expected) => {
+    const ok = { data: [] };
+    const api = installFakeApi({
+      'GET institutions/': ok,
+      'GET teachers/': ok,
+      'GET committee-members/': ok,
+      'GET principal-vice-principal/': ok,
+      'GET notices/': ok,
+      'GET gallery/': ok,
+    });
+    const store = makeStore();
+    prefetchPage(store.dispatch, path);
+    await waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...expected].sort()));
+    // The page's own queries then find the answers in the cache.
+    prefetchPage(store.dispatch, path);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.requests).toHaveLength(expected.length);
+  });
+});
