@@ -122,7 +122,7 @@ test('the institution form creates or updates the record and keeps its logo when
   await page.getByLabel('যোগাযোগের ইমেইল').fill('info@college.example');
   await page.getByLabel('যোগাযোগের ফোন').fill('০১৭১১০০০০০০');
   await page.getByLabel('ঠিকানা', { exact: true }).fill('ঢাকা, বাংলাদেশ');
-  await page.getByLabel('লোগো').setInputFiles(pngFile('logo.png'));
+  await page.getByLabel('লোগো', { exact: true }).setInputFiles(pngFile('logo.png'));
   await submit.click();
   await toast(page, wasNew ? 'প্রতিষ্ঠানের তথ্য সফলভাবে জমা হয়েছে ✅' : 'প্রতিষ্ঠানের তথ্য সফলভাবে আপডেট হয়েছে ✅');
   await page.getByRole('button', { name: 'আপডেট করুন' }).waitFor();
@@ -156,7 +156,7 @@ test("the principal form loads the chosen designation's record; the message show
   await page.getByLabel('পূর্ণ নাম').fill('অধ্যাপক করিম উদ্দিন');
   await page.getByLabel('ইমেইল').fill('principal@college.example');
   await page.getByLabel('বার্তা').fill(message);
-  await page.getByLabel('ছবি').setInputFiles(pngFile('principal.png'));
+  await page.getByLabel('ছবি', { exact: true }).setInputFiles(pngFile('principal.png'));
   const existed = (await submit.textContent()) === 'আপডেট করুন';
   await submit.click();
   await toast(page, existed ? 'তথ্য সফলভাবে আপডেট হয়েছে ✅' : 'তথ্য সফলভাবে সংরক্ষণ হয়েছে ✅');

@@ -22,7 +22,7 @@ test('a teacher is added with a photo, shown on /facnstaff, edited and deleted',
   await modal.getByText(PHONE_RULE).waitFor();
   // Bengali digits count as digits.
   await modal.getByLabel('মোবাইল').fill('০১৭১১২২৩৩৪৪');
-  await modal.getByLabel('ছবি').setInputFiles(pngFile('teacher.png'));
+  await modal.getByLabel('ছবি', { exact: true }).setInputFiles(pngFile('teacher.png'));
   await modal.getByRole('img', { name: 'ছবি (প্রিভিউ)' }).waitFor();
   await modal.getByRole('button', { name: 'সাবমিট করুন' }).click();
   await toast(page, 'শিক্ষক যোগ করা হয়েছে ✅');

@@ -57,6 +57,7 @@ export const T = {
   processing: 'প্রক্রিয়াকরণ হচ্ছে...',
   choose: 'বেছে নিন',
   currentFile: 'বর্তমান ফাইল দেখুন',
+  removeFile: (label: string) => `বর্তমান ${label} সরিয়ে দিন`,
   preview: (label: string) => `${label} (প্রিভিউ)`,
   clearFilter: (label: string) => `${label} মুছে দিন`,
   confirm: {

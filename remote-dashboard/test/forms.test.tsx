@@ -210,6 +210,20 @@ describe('Institution', () => {
     expect(sent).not.toHaveProperty('institution_image');
   });
 
+  it("removes the logo when asked: the field is sent as ''", async () => {
+    api = fakeServer({ 'GET institutions/': { data: [institution] }, 'PATCH institutions/1/': { data: { ...institution, logo: null } } });
+    const { main, user } = renderScreen('college-info');
+    const submit = await main.findByRole('button', { name: 'আপডেট করুন' });
+    expect(main.queryByRole('checkbox', { name: 'বর্তমান প্রতিষ্ঠানের ছবি সরিয়ে দিন' })).not.toBeInTheDocument();
+    await user.click(main.getByRole('checkbox', { name: 'বর্তমান লোগো সরিয়ে দিন' }));
+    expect(main.queryByRole('img', { name: 'লোগো (প্রিভিউ)' })).not.toBeInTheDocument();
+    await user.click(submit);
+    expect(await findToast('প্রতিষ্ঠানের তথ্য সফলভাবে আপডেট হয়েছে ✅')).toBeInTheDocument();
+    const sent = formEntries(api.sent('PATCH institutions/1/')[0].data);
+    expect(sent.logo).toBe('');
+    expect(sent).not.toHaveProperty('institution_image');
+  });
+
   it("toasts 'তথ্য জমা দিতে ব্যর্থ হয়েছে' when the server refuses", async () => {
     api = fakeServer({ 'GET institutions/': { data: [institution] }, 'PATCH institutions/1/': { status: 400, data: { contact_phone: ['Enter a valid phone number.'] } } });
     const { main, user } = renderScreen('college-info');

@@ -12,7 +12,7 @@ import { useConfirm } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { Field, FormFooter, type FieldSpec } from './fields';
 import { FilterBar, useFilters, type Filter } from './filters';
-import { toFormData, useRecordForm, type TextValues } from './form';
+import { useRecordForm, type TextValues } from './form';
 import { Modal } from './Modal';
 import { DeleteButton, EditButton } from './RowButtons';
 import { Pagination, usePagination } from './pagination';
@@ -136,8 +136,7 @@ export function RecordModal<R extends { id: number }>({ spec, row, save, isSavin
       if (spec.invalidToast) notify.error(spec.invalidToast);
       return;
     }
-    const files = Object.fromEntries(fileFields.map((f) => [f.name, form.files[f.name]]));
-    const body = spec.multipart ? toFormData(values, files) : values;
+    const body = spec.multipart ? form.body(values, fileFields.map((f) => f.name)) : values;
     const result = await save(body, row?.id ?? null, spec.method ?? 'PUT');
     if (result.ok) onClose();
     else form.refused(result.error);

@@ -28,6 +28,8 @@ export interface FieldSpec {
   maxMb?: number;
   /** The message when the file is over maxMb. */
   sizeMessage?: string;
+  /** image/pdf: whether the record's current file may be removed (not for a required file). */
+  removable?: boolean;
 }
 
 /** What is wrong with a chosen file, or null. */
@@ -124,7 +126,9 @@ export function Field({ spec, form, current }: FieldProps) {
     default:
       input = <input {...common} type={spec.type ?? 'text'} value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
   }
-  const shown = preview ?? (spec.type === 'image' ? current : null);
+  const isFile = spec.type === 'image' || spec.type === 'pdf';
+  const removed = Boolean(form.removed[spec.name]) && !chosen;
+  const shown = preview ?? (spec.type === 'image' && !removed ? current : null);
   return (
     <div className={spec.wide ? 'dash-field dash-field--wide' : 'dash-field'}>
       <label htmlFor={id} className={spec.required ? 'is-required' : undefined}>
@@ -136,7 +140,13 @@ export function Field({ spec, form, current }: FieldProps) {
           {spec.hint}
         </p>
       )}
-      {spec.type === 'pdf' && current && !chosen && (
+      {isFile && current && !chosen && spec.removable !== false && (
+        <label className="dash-field__check">
+          <input type="checkbox" checked={removed} onChange={(e) => form.remove(spec.name, e.target.checked)} />
+          {T.removeFile(spec.label)}
+        </label>
+      )}
+      {spec.type === 'pdf' && current && !chosen && !removed && (
         <p className="dash-field__hint">
           <a href={current} target="_blank" rel="noreferrer">
             {T.currentFile}

@@ -31,11 +31,14 @@ export function localized(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => LOCAL_MESSAGES[m] ?? m)]));
 }
 
-/** A FormData of the clean values (null sent as '' = cleared) and only the files that were chosen. */
-export function toFormData(values: Values, files: Record<string, File | null | undefined> = {}): FormData {
+/**
+ * A FormData of the clean values (null sent as '' = cleared) and of the files: a chosen file is sent, '' removes
+ * the record's file, and a file field left out keeps the file the record has.
+ */
+export function toFormData(values: Values, files: Record<string, File | '' | null | undefined> = {}): FormData {
   const body = new FormData();
   for (const [field, value] of Object.entries(values)) body.append(field, value === null ? '' : String(value));
-  for (const [field, file] of Object.entries(files)) if (file) body.append(field, file);
+  for (const [field, file] of Object.entries(files)) if (file || file === '') body.append(field, file);
   return body;
 }
 
@@ -44,6 +47,7 @@ export function useRecordForm(empty: TextValues) {
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState<Record<string, boolean>>({});
 
   const clearError = (name: string) =>
     setErrors((current) => {
@@ -66,6 +70,15 @@ export function useRecordForm(empty: TextValues) {
       setFiles((current) => ({ ...current, [name]: file }));
       clearError(name);
     },
+    removed,
+    /** Marks the record's current file of a field to be removed (or kept again). */
+    remove(name: string, yes: boolean) {
+      setRemoved((current) => ({ ...current, [name]: yes }));
+    },
+    /** The multipart body: the clean values, each chosen file, '' for a file to remove; other files are kept. */
+    body(clean: Values, fileFields: string[]): FormData {
+      return toFormData(clean, Object.fromEntries(fileFields.map((name) => [name, files[name] ?? (removed[name] ? '' : undefined)])));
+    },
     /** Field errors found on this side (size or type of a file, a rule of the screen). */
     addErrors(more: FieldErrors) {
       setErrors((current) => ({ ...current, ...more }));
@@ -74,6 +87,7 @@ export function useRecordForm(empty: TextValues) {
     reset(next: TextValues = empty) {
       setValues(next);
       setFiles({});
+      setRemoved({});
       setErrors({});
       setFormError(null);
     },

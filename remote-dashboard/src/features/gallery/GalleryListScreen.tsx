@@ -7,7 +7,7 @@ import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
 import { useConfirm } from '../../crud/ConfirmDialog';
 import { Field } from '../../crud/fields';
-import { toFormData, useRecordForm } from '../../crud/form';
+import { useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
 import { Pagination, usePagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
@@ -75,7 +75,7 @@ function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: Retu
     event.preventDefault();
     const values = form.check(gallerySchema);
     if (!values) return;
-    const result = await writes.save(toFormData(values, { image: form.files.image }), item.id, 'PATCH');
+    const result = await writes.save(form.body(values, ['image']), item.id, 'PATCH');
     if (result.ok) onDone();
     else form.refused(result.error);
   };
@@ -85,7 +85,7 @@ function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: Retu
         {T.editOf(G.photoOf(item.caption ?? ''))}
       </h2>
       <Field spec={{ name: 'caption', label: G.caption }} form={form} />
-      <Field spec={{ name: 'image', label: G.newImage, type: 'image', maxMb: 5 }} form={form} current={item.image} />
+      <Field spec={{ name: 'image', label: G.newImage, type: 'image', maxMb: 5, removable: false }} form={form} current={item.image} />
       {form.formError && <p role="alert" className="dash-form__error">{form.formError}</p>}
       <div className="dash-actions">
         <InlineSaveCancel isSaving={writes.isSaving} onCancel={onDone} />

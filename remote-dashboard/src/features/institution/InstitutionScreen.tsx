@@ -5,7 +5,7 @@ import { useInstitution } from 'remote_shared/api';
 import { institutionFormSchema } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
-import { toFormData, useRecordForm, type TextValues } from '../../crud/form';
+import { useRecordForm, type TextValues } from '../../crud/form';
 import { text } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useWrites } from '../../crud/records';
@@ -47,7 +47,7 @@ export default function InstitutionScreen() {
     event.preventDefault();
     const values = form.check(institutionFormSchema);
     if (!values) return;
-    const body = toFormData(values, { logo: form.files.logo, institution_image: form.files.institution_image });
+    const body = form.body(values, ['logo', 'institution_image']);
     const result = await writes.save(body, institution?.id ?? null, 'PATCH');
     if (!result.ok) form.refused(result.error);
   };

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { principalSchema, type PrincipalRecord } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
-import { toFormData, useRecordForm, type TextValues } from '../../crud/form';
+import { useRecordForm, type TextValues } from '../../crud/form';
 import { text } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useRecords, useWrites } from '../../crud/records';
@@ -43,7 +43,7 @@ export default function PrincipalScreen() {
     event.preventDefault();
     const checked = form.check(FIELD_SCHEMA);
     if (!checked) return;
-    const result = await writes.save(toFormData({ ...checked, designation }, { photo: form.files.photo }), record?.id ?? null, 'PUT');
+    const result = await writes.save(form.body({ ...checked, designation }, ['photo']), record?.id ?? null, 'PUT');
     if (result.ok) {
       setDesignation('');
       reset(EMPTY);
