@@ -5,6 +5,13 @@ import { T, type ScreenPath } from './texts';
 export interface NavItem {
   path: ScreenPath;
   icon: LucideIcon;
+  /** Screens reached from this one that count as it in the menu (the gallery list, from the gallery upload). */
+  also?: ScreenPath[];
+}
+
+/** Whether the menu item stands for the screen at `pathname`. */
+export function itemMatches(item: NavItem, pathname: string): boolean {
+  return [item.path, ...(item.also ?? [])].some((path) => pathname === `/dashboard/${path}` || pathname.startsWith(`/dashboard/${path}/`));
 }
 
 export interface NavGroup {
@@ -27,7 +34,7 @@ export const NAVIGATION: NavEntry[] = [
         { path: 'college-info', icon: Building2 },
         { path: 'principal-info', icon: UserRound },
         { path: 'committee-member', icon: UsersRound },
-        { path: 'gallery-upload', icon: Image },
+        { path: 'gallery-upload', icon: Image, also: ['gallery-list'] },
         { path: 'add-class', icon: Layers },
         { path: 'add-subject', icon: BookOpen },
         { path: 'sections', icon: Rows3 },

@@ -128,6 +128,7 @@ describe('Sidebar: groups', () => {
     ['/dashboard/class-routine', GROUPS.academic],
     ['/dashboard/teacher-info-form', GROUPS.default],
     ['/dashboard/add-subject', GROUPS.site],
+    ['/dashboard/contacts', GROUPS.admin],
   ])('on %s the group holding that screen starts open', async (route, open) => {
     const { nav } = renderDashboard(route);
     for (const name of Object.values(GROUPS)) expect(groupButton(name)).toHaveAttribute('aria-expanded', name === open ? 'true' : 'false');
@@ -139,6 +140,13 @@ describe('Sidebar: groups', () => {
 });
 
 describe('Sidebar: links', () => {
+  it('on the gallery list (reached from the gallery upload) the upload entry is the current one', async () => {
+    const { nav } = renderDashboard('/dashboard/gallery-list');
+    expect(groupButton(GROUPS.site)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/dashboard/gallery-upload');
+    await screen.findByRole('link', { name: INSTITUTION.name });
+  });
+
   it('lists the screens with their Bengali labels, in the order of the spec', async () => {
     const { user, nav } = renderDashboard('/dashboard');
     for (const name of Object.values(GROUPS)) await user.click(groupButton(name));

@@ -1,25 +1,28 @@
 import { ChevronDown, House, LogOut, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useInstitution } from 'remote_shared/api';
 import { useAuth } from 'remote_shared/auth';
 import defaultLogo from '../assets/default-logo.svg';
-import { NAVIGATION, type NavGroup, type NavItem } from '../navigation';
+import { itemMatches, NAVIGATION, type NavGroup, type NavItem } from '../navigation';
 import { T } from '../texts';
 
 function ScreenLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   const label = T.screens[item.path];
   const Icon = item.icon;
+  const { pathname } = useLocation();
+  const current = itemMatches(item, pathname);
   return (
-    <NavLink
+    <Link
       to={`/dashboard/${item.path}`}
-      className={({ isActive }) => (isActive ? 'dash-nav__link is-active' : 'dash-nav__link')}
+      className={current ? 'dash-nav__link is-active' : 'dash-nav__link'}
+      aria-current={current ? 'page' : undefined}
       title={collapsed ? label : undefined}
       aria-label={collapsed ? label : undefined}
     >
       <Icon size={20} aria-hidden="true" />
       <span className="dash-nav__label">{label}</span>
-    </NavLink>
+    </Link>
   );
 }
 
@@ -60,7 +63,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: { collapsed: boolean; 
   // A group starts open when it holds the current screen; afterwards each opens and closes on its own.
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(
-      NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? [[entry.group.id, entry.group.items.some((i) => pathname.includes(`/${i.path}`))]] : [])),
+      NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? [[entry.group.id, entry.group.items.some((i) => itemMatches(i, pathname))]] : [])),
     ),
   );
 
