@@ -312,6 +312,11 @@ describe('Class routine', () => {
     expect(within(main.getByLabelText('Subject')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select a class first']);
     await fillForm(main, user);
     expect(within(main.getByLabelText('Subject')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select subject', 'Physics']);
+    // Another class empties the chosen subject, which belongs to the first.
+    await user.selectOptions(main.getByLabelText('Class'), 'XII');
+    expect(main.getByLabelText('Subject')).toHaveValue('');
+    await user.selectOptions(main.getByLabelText('Class'), 'XI');
+    await user.selectOptions(main.getByLabelText('Subject'), 'Physics');
     await user.selectOptions(main.getByLabelText('Day'), 'Sunday');
     await user.click(main.getByRole('button', { name: 'Add Routine' }));
     expect(await findToast('Routine added successfully!')).toBeInTheDocument();

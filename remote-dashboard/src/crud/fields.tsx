@@ -30,6 +30,8 @@ export interface FieldSpec {
   sizeMessage?: string;
   /** image/pdf: whether the record's current file may be removed (not for a required file). */
   removable?: boolean;
+  /** Fields emptied when this one changes (a subject chosen for another class). */
+  clears?: string[];
 }
 
 /** What is wrong with a chosen file, or null. */
@@ -88,7 +90,14 @@ export function Field({ spec, form, current }: FieldProps) {
       break;
     case 'select':
       input = (
-        <select {...common} value={value} onChange={(e) => form.set(spec.name, e.target.value)}>
+        <select
+          {...common}
+          value={value}
+          onChange={(e) => {
+            form.set(spec.name, e.target.value);
+            for (const other of spec.clears ?? []) form.set(other, '');
+          }}
+        >
           <option value="">{spec.placeholder ?? T.choose}</option>
           {spec.options?.map((o) => (
             <option key={o.value} value={o.value}>

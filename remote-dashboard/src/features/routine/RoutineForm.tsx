@@ -31,7 +31,7 @@ export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () =
   const subjectOptions = subjects.rows.filter((s) => String(s.class_name) === classId).map((s) => ({ value: String(s.id), label: s.name }));
 
   const fields: FieldSpec[] = [
-    { name: 'classId', label: R.className, type: 'select', required: true, options: classes.options, placeholder: R.selectClass },
+    { name: 'classId', label: R.className, type: 'select', required: true, options: classes.options, placeholder: R.selectClass, clears: ['subjectId'] },
     { name: 'sectionId', label: R.section, type: 'select', required: true, options: sections.options, placeholder: R.selectSection },
     { name: 'subjectId', label: R.subject, type: 'select', required: true, options: subjectOptions, placeholder: classId ? R.selectSubject : R.chooseClassFirst },
     { name: 'teacherId', label: R.teacher, type: 'select', required: true, options: teachers.options, placeholder: R.selectTeacher },
@@ -64,15 +64,7 @@ export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () =
     <form className="dash-form" onSubmit={submit} noValidate>
       <div className="dash-form__grid">
         {fields.map((field) => (
-          <Field
-            key={field.name}
-            spec={field}
-            form={
-              field.name === 'classId'
-                ? { ...form, set: (name: string, value: string) => (form.set(name, value), form.set('subjectId', '')) }
-                : form
-            }
-          />
+          <Field key={field.name} spec={field} form={form} />
         ))}
       </div>
       <FormFooter form={form} isSaving={writes.isSaving} submitLabel={row ? R.update : R.add} onCancel={onDone} />
