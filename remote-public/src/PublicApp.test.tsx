@@ -44,6 +44,16 @@ describe('PublicApp routes', () => {
     expect(screen.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeInTheDocument();
   });
 
+  it('offers a skip link to the main area as the first stop of the keyboard', async () => {
+    const { user } = renderApp(<PublicApp />, { route: '/academic', store: makeStore() });
+    await screen.findByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'মূল অংশে যান' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    expect(document.getElementById('main')).toBe(screen.getByRole('main'));
+  });
+
   it('moves between pages with the header navigation', async () => {
     const { user } = renderApp(<PublicApp />, { route: '/', store: makeStore() });
     await screen.findByRole('heading', { level: 1, name: 'সরকারি মডেল কলেজ' });

@@ -18,6 +18,7 @@ export const T = {
   openMenu: 'মেনু খুলুন',
   closeMenu: 'মেনু বন্ধ করুন',
   mainNav: 'প্রধান মেনু',
+  skipToContent: 'মূল অংশে যান',
   social: { facebook: 'Facebook', twitter: 'Twitter / X', youtube: 'YouTube', linkedin: 'LinkedIn' },
   loading: 'লোড হচ্ছে...',
   notFound: '404 - Page not found',

@@ -8,8 +8,11 @@ import { Header } from './Header';
 export function Layout() {
   return (
     <div className="pub-app">
+      <a className="pub-skip" href="#main">
+        {T.skipToContent}
+      </a>
       <Header />
-      <main className="pub-main" id="main">
+      <main className="pub-main" id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={T.loading} />}>
           <Outlet />
         </Suspense>
