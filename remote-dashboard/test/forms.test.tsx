@@ -382,7 +382,7 @@ describe('Contacts and users', () => {
     expect(await findToast('বার্তা মুছে ফেলা হয়েছে ✅')).toBeInTheDocument();
   });
 
-  it('makes another user Admin after confirmation (PATCH role); offers nothing on the signed-in Admin; shows the last-Admin refusal', async () => {
+  it('makes another user Admin after confirmation (PATCH role); offers nothing on the signed-in Admin', async () => {
     const users = [
       { id: 1, username: 'admin', full_name: 'Admin User', email: null, phone: null, role: 'Admin', profile_picture: null },
       { id: 2, username: 'rahim', full_name: 'Rahim Uddin', email: null, phone: null, role: 'General', profile_picture: null },
@@ -395,5 +395,16 @@ describe('Contacts and users', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'হ্যাঁ' }));
     expect(await findToast('ব্যবহারকারীর ভূমিকা পরিবর্তন হয়েছে ✅')).toBeInTheDocument();
     expect(jsonBody(api.sent('PATCH users/2/')[0].data)).toEqual({ role: 'Admin' });
+  });
+
+  it("shows the server's reason when it refuses to demote the last Admin", async () => {
+    const last = 'The last Admin cannot be demoted. Make another user an Admin first.';
+    const other = { id: 5, username: 'karim', full_name: 'Karim', email: null, phone: null, role: 'Admin', profile_picture: null };
+    api = fakeServer({ 'GET users/': { data: [other] }, 'PATCH users/5/': { status: 409, data: { detail: last, role: [last] } } });
+    const { main, user } = renderScreen('users');
+    await user.click(await main.findByRole('button', { name: 'Karim-কে সাধারণ ব্যবহারকারী করুন' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'হ্যাঁ' }));
+    expect(await findToast('ভূমিকা পরিবর্তন করতে ব্যর্থ ❌')).toBeInTheDocument();
+    expect(await findToast(last)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import type { User } from 'remote_shared/schemas';
 import { useConfirm } from '../../crud/ConfirmDialog';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { RESOURCES } from '../../crud/resources';
-import { useWrites } from '../../crud/records';
+import { refusalDetail, useWrites } from '../../crud/records';
+import { notify } from 'remote_shared/notify';
 import { T } from '../../texts';
 
 const U = T.users;
@@ -20,7 +21,10 @@ export default function UsersScreen() {
     const toAdmin = user.role !== 'Admin';
     const name = user.full_name || user.username;
     if (await confirm(toAdmin ? U.confirmAdmin(name) : U.confirmGeneral(name), U.confirmYes)) {
-      await writes.save({ role: toAdmin ? 'Admin' : 'General' }, user.id, 'PATCH');
+      const result = await writes.save({ role: toAdmin ? 'Admin' : 'General' }, user.id, 'PATCH');
+      // No form to show it beside: the server's reason (the last Admin) comes as a toast of its own.
+      const reason = result.ok ? null : refusalDetail(result.error);
+      if (reason) notify.error(reason);
     }
   };
 
