@@ -44,8 +44,8 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
         <tbody>
           {isError ? (
             <tr>
-              <td colSpan={span} className="dash-table__empty" role="alert">
-                {T.loadError}
+              <td colSpan={span} className="dash-table__empty">
+                <span role="alert">{T.loadError}</span>
               </td>
             </tr>
           ) : rows.length === 0 ? (
