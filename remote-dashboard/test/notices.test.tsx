@@ -161,6 +161,17 @@ describe('Notices: the modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a click beside the form keeps it open with what was typed', async () => {
+    api = fakeServer();
+    const { main, user } = renderScreen('notices');
+    await main.findByRole('cell', { name: 'কোনো নোটিশ পাওয়া যায়নি' });
+    await user.click(main.getByRole('button', { name: 'নোটিশ যোগ করুন' }));
+    await user.type(screen.getByLabelText('শিরোনাম'), 'অর্ধেক লেখা');
+    await user.click(document.querySelector('.dash-modal__backdrop')!);
+    expect(screen.getByRole('dialog', { name: 'নতুন নোটিশ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('শিরোনাম')).toHaveValue('অর্ধেক লেখা');
+  });
+
   it('keeps Tab inside the modal', async () => {
     api = fakeServer();
     const { main, user } = renderScreen('notices');

@@ -53,7 +53,8 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'large
 
   return (
     <div className="dash-modal" onKeyDown={onKeyDown}>
-      <div className="dash-modal__backdrop" onClick={() => close.current()} aria-hidden="true" />
+      {/* A stray click beside a form must not throw away what was typed: only a question closes from outside. */}
+      <div className="dash-modal__backdrop" onClick={role === 'alertdialog' ? () => close.current() : undefined} aria-hidden="true" />
       <div ref={panel} className={`dash-modal__panel dash-modal__panel--${size}`} role={role} aria-modal="true" aria-labelledby={titleId}>
         <div className="dash-modal__head">
           <h2 id={titleId}>{title}</h2>
