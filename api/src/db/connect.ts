@@ -27,6 +27,9 @@ export function sqliteHandle(db: Kysely<any>): SqliteDatabase.Database | undefin
 export function openDatabase(databaseUrl: string): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
     const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process:
+    // the pool drops it and opens a new one for the next query.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   const file = databaseUrl.slice('sqlite:'.length);
