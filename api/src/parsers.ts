@@ -13,6 +13,10 @@ declare module 'fastify' {
     /** File parts of a multipart request by field name (the first file of each field); null otherwise. */
     uploads: Record<string, UploadedFile> | null;
   }
+  interface FastifyContextConfig {
+    /** The route's own size limit of each file field: a file over the server-wide cap is reported with it. */
+    uploadLimits?: Record<string, number>;
+  }
 }
 
 const MULTIPART_LIMITS = { fields: 200, fieldSize: 1024 * 1024, files: 4, parts: 204, headerPairs: 200 };
@@ -94,7 +98,11 @@ async function parsersPlugin(app: FastifyInstance, options: { config: Config }):
     } catch (error) {
       if (error instanceof ApiError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(currentField, uploadMaxBytes);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        // The limit the sender can act on: the field's own when it is the smaller (an image field's few MB).
+        const own = request.routeOptions.config.uploadLimits?.[currentField];
+        throw fileTooLarge(currentField, Math.min(own ?? uploadMaxBytes, uploadMaxBytes));
+      }
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw new ApiError(413, { detail: 'Too many parts in the multipart request.' });
       }

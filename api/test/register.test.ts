@@ -209,6 +209,14 @@ describe('refusals', () => {
     expect(await userCount('bigpic')).toBe(0);
   });
 
+  test('a picture over the server-wide upload limit reports the picture\'s own 2 MB limit', async () => {
+    const huge = jpeg({ padTo: t.config.uploadMaxBytes + 1 });
+    const response = await registerMultipart({ username: 'hugepic', ...GOOD }, { data: huge, filename: 'huge.jpg', type: 'image/jpeg' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ profile_picture: ['The file is too large: at most 2 MB.'] });
+    expect(await userCount('hugepic')).toBe(0);
+  });
+
   test('a file over the server-wide upload limit is 413 while it is read', async () => {
     const small = await startTestApp({ uploadMaxBytes: 1024 });
     try {

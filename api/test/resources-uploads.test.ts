@@ -100,6 +100,18 @@ describe('size limits per field', () => {
     const url: string = atLimit.json()[field];
     expect(existsSync(stored(url))).toBe(true);
   });
+
+  test('a file over the server-wide cap (UPLOAD_MAX_BYTES) still reports its field\'s own, smaller limit', async () => {
+    const before = mediaFiles(context.config);
+    const huge = { photo: { data: padTo(png(), context.config.uploadMaxBytes + 1), filename: 'huge.png' } };
+    const patch = await sendForm('PATCH', `teachers/${records.teachers}/`, {}, huge);
+    expect(patch.statusCode).toBe(413);
+    expect(patch.json()).toEqual({ photo: ['The file is too large: at most 2 MB.'] });
+    const post = await sendForm('POST', 'principal-vice-principal/', { designation: 'vice_principal', full_name: 'মোঃ হাবিবুর রহমান' }, huge);
+    expect(post.statusCode).toBe(413);
+    expect(post.json()).toEqual({ photo: ['The file is too large: at most 5 MB.'] });
+    expect(mediaFiles(context.config)).toEqual(before);
+  });
 });
 
 describe('type by content', () => {

@@ -129,7 +129,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
 
   app.get('/user/', { onRequest: requireUser }, async (request) => toPublicUser(request.user!, config));
 
-  app.post('/register/', async (request, reply) => {
+  app.post('/register/', { config: { uploadLimits: { profile_picture: PROFILE_PICTURE_MAX_BYTES } } }, async (request, reply) => {
     const body = bodyObject(request);
     const { values, errors } = validate(registerSchema, body);
     const fieldErrors: FieldErrors = { ...errors };

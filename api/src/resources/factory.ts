@@ -406,11 +406,12 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const writeGuard = guardFor(writeAccess);
   const createGuard = guardFor(def.create ?? writeAccess);
   const noStore = privateAnswers ? 'private, no-store' : 'no-cache';
+  const uploadLimits = Object.fromEntries(Object.entries(files).map(([field, rule]) => [field, rule.maxBytes]));
 
   if (operations.has('list')) app.get(base, { onRequest: readGuard }, list);
 
   if (operations.has('create')) {
-    app.post(base, { onRequest: createGuard }, async (request, reply) => {
+    app.post(base, { onRequest: createGuard, config: { uploadLimits } }, async (request, reply) => {
       await def.beforeCreate?.(request, config);
       const row = await write(request, null, false);
       return reply.code(201).header('cache-control', 'no-store').send((await answersOf([row]))[0]);
@@ -432,8 +433,8 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       const row = await write(request, existing, partial);
       return reply.header('cache-control', 'no-store').send((await answersOf([row]))[0]);
     };
-    app.put(item, { onRequest: writeGuard }, update(false));
-    app.patch(item, { onRequest: writeGuard }, update(true));
+    app.put(item, { onRequest: writeGuard, config: { uploadLimits } }, update(false));
+    app.patch(item, { onRequest: writeGuard, config: { uploadLimits } }, update(true));
   }
 
   if (operations.has('delete')) {
