@@ -1,6 +1,7 @@
 // The public notice list's rules (spec section 9): search on title and category, case-insensitive, with
 // Bengali and Latin digits alike; 6 notices a page; dates as day, short month, year in the en-GB style.
 import { toLatinDigits, type Notice } from 'remote_shared/schemas';
+import { formatEnglishDate } from '../../components/dates';
 
 export const NOTICE_PAGE_SIZE = 6;
 
@@ -26,10 +27,5 @@ export function pageOf<T>(items: readonly T[], page: number, pageSize = NOTICE_P
   return items.slice((page - 1) * pageSize, page * pageSize);
 }
 
-/** '2025-11-05' -> '5 Nov 2025' (read as a calendar date, so no time zone can move it a day). */
-export function formatNoticeDate(date: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? '');
-  if (!match) return date ?? '';
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+/** A notice's date in the en-GB style: '2025-11-05' -> '5 Nov 2025'. */
+export const formatNoticeDate = formatEnglishDate;
