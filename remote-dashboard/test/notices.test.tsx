@@ -186,6 +186,39 @@ describe('Notices: the modal', () => {
     await user.tab({ shift: true });
     expect(modal).toContainElement(document.activeElement as HTMLElement);
   });
+
+  it('keeps the keys after a click on the backdrop or on plain text: Escape closes, Tab stays inside, the page behind is inert', async () => {
+    api = fakeServer();
+    const { main, user } = renderScreen('notices');
+    await main.findByRole('cell', { name: 'কোনো নোটিশ পাওয়া যায়নি' });
+    const add = main.getByRole('button', { name: 'নোটিশ যোগ করুন' });
+    await user.click(add);
+    const modal = screen.getByRole('dialog', { name: 'নতুন নোটিশ' });
+    const sidebar = screen.getByRole('complementary', { name: 'ড্যাশবোর্ড সাইডবার' });
+    expect(sidebar.closest('[inert]')).not.toBeNull();
+    expect(add.closest('[inert]')).not.toBeNull();
+    expect(modal.closest('[inert]')).toBeNull();
+
+    await user.click(document.querySelector('.dash-modal__backdrop')!);
+    expect(modal).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(modal).getByRole('heading', { name: 'নতুন নোটিশ' }));
+    expect(modal).toContainElement(document.activeElement as HTMLElement);
+    for (let i = 0; i < 3; i++) {
+      await user.tab();
+      expect(modal).toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).not.toBe(modal);
+    }
+    await user.click(within(modal).getByRole('heading', { name: 'নতুন নোটিশ' }));
+    await user.tab({ shift: true });
+    expect(modal).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(modal);
+
+    await user.click(document.querySelector('.dash-modal__backdrop')!);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(add).toHaveFocus();
+    expect(document.querySelector('[inert]')).toBeNull();
+  });
 });
 
 describe('Notices: delete', () => {
