@@ -222,6 +222,20 @@ describe('Notices: the modal', () => {
 });
 
 describe('Notices: delete', () => {
+  it('the question describes the dialog; Escape answers no: nothing deleted, the dialog closed, focus back on the delete button', async () => {
+    api = fakeServer({ 'GET notices/': { data: [notice(4)] }, 'DELETE notices/4/': { status: 204 } });
+    const { main, user } = renderScreen('notices');
+    const button = await main.findByRole('button', { name: 'নোটিশ 4 মুছুন' });
+    await user.click(button);
+    const question = screen.getByRole('alertdialog', { name: 'নিশ্চিত করুন' });
+    expect(question).toHaveAccessibleDescription('"নোটিশ 4" মুছে ফেলতে চান?');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(api.sent('DELETE notices/4/')).toHaveLength(0);
+    expect(bodyRows().map((r) => r[1])).toEqual(['নোটিশ 4']);
+  });
+
   it('asks first; "no" sends nothing, "yes" deletes, toasts and fetches the list again', async () => {
     api = fakeServer({ 'GET notices/': { data: [notice(4)] }, 'DELETE notices/4/': { status: 204 } });
     const { main, user } = renderScreen('notices');

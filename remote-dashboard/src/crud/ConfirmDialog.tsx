@@ -1,5 +1,5 @@
 // "Every delete asks for confirmation first": a real dialog (role alertdialog), answered by button or Escape.
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { T } from '../texts';
 import { Modal } from './Modal';
 
@@ -7,6 +7,7 @@ import { Modal } from './Modal';
 export function useConfirm(): { confirm: (question: string, yes?: string) => Promise<boolean>; dialog: ReactNode } {
   const [question, setQuestion] = useState<{ text: string; yes: string } | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => {});
+  const questionId = useId();
 
   const confirm = (text: string, yes: string = T.confirm.yes) =>
     new Promise<boolean>((resolve) => {
@@ -19,8 +20,8 @@ export function useConfirm(): { confirm: (question: string, yes?: string) => Pro
   };
 
   const dialog = question ? (
-    <Modal title={T.confirm.title} onClose={() => reply(false)} role="alertdialog" size="small">
-      <p className="dash-confirm__question">{question.text}</p>
+    <Modal title={T.confirm.title} onClose={() => reply(false)} role="alertdialog" size="small" describedBy={questionId}>
+      <p id={questionId} className="dash-confirm__question">{question.text}</p>
       <div className="dash-form__buttons">
         <button type="button" className="dash-button dash-button--danger" onClick={() => reply(true)}>
           {question.yes}
