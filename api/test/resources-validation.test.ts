@@ -222,6 +222,46 @@ describe('field formats', () => {
     expect(routine.json()).toEqual({ classId: [MESSAGES.integer] });
   });
 
+  test('integers beyond the database\'s integer range (2^31-1) are a 400 naming the field, not a database error', async () => {
+    const over = MESSAGES.maxValue(2147483647);
+    const base = { full_name: 'ফারহানা ইয়াসমিন', roll_number: 5, class_name: ids.classId };
+    for (const [field, bad] of [
+      ['roll_number', 2147483648],
+      ['roll_number', '99999999999999999999'],
+      ['class_name', 2147483648],
+      ['section', '৯৯৯৯৯৯৯৯৯৯৯'],
+    ] as const) {
+      const response = await send('POST', 'students/', { ...base, [field]: bad });
+      expect({ field, bad, status: response.statusCode, body: response.json() }).toEqual({ field, bad, status: 400, body: { [field]: [over] } });
+    }
+    const subject = await send('POST', 'subjects/', { name: 'জীববিজ্ঞান', class_name: 4294967296 });
+    expect(subject.json()).toEqual({ class_name: [over] });
+    const routine = await send('POST', 'class-routine/', { ...routineIds(), teacherId: 2147483648, startTime: '14:00', endTime: '14:45' });
+    expect(routine.statusCode).toBe(400);
+    expect(routine.json()).toEqual({ teacherId: [over] });
+
+    // The largest value is taken.
+    const largest = await create('students/', { ...base, roll_number: 2147483647 });
+    expect(largest.roll_number).toBe(2147483647);
+    const patch = await send('PATCH', `students/${largest.id}/`, { roll_number: 2147483648 });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json()).toEqual({ roll_number: [over] });
+  });
+
+  test('an id path beyond the integer range is 404; an integer filter beyond it matches nothing', async () => {
+    for (const id of ['2147483648', '99999999999999', '2147483647']) {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const response = await send(method, `students/${id}/`, method === 'PUT' || method === 'PATCH' ? { full_name: 'কেউ' } : undefined);
+        expect({ id, method, status: response.statusCode, body: response.json() }).toEqual({ id, method, status: 404, body: { detail: 'Not found.' } });
+      }
+      expect((await send('GET', `notices/${id}/`)).statusCode).toBe(404);
+    }
+    for (const url of ['students/?class_name=2147483648', 'students/?section=99999999999', 'subjects/?class_name=4294967296', 'class-routine/?classId=2147483648&teacherId=1']) {
+      const response = await send('GET', url);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 200, body: [] });
+    }
+  });
+
   test('text longer than its field is refused; a value that is no text at all too', async () => {
     const long = await send('POST', 'classes/', { name: 'ক'.repeat(101) });
     expect(long.statusCode).toBe(400);

@@ -7,7 +7,7 @@
 // once the new row is committed, a deleted record's files once it is gone.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Kysely, sql, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { type FieldErrors, type Schema, validate, type Values } from 'remote_shared/schemas';
+import { type FieldErrors, INTEGER_MAX, type Schema, validate, type Values } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../db';
@@ -119,9 +119,15 @@ function guardFor(access: Access): onRequestHookHandler | undefined {
   return access === 'admin' ? (requireAdmin as onRequestHookHandler) : undefined;
 }
 
+/** A whole number an integer column can hold (ids are positive), else null. */
+function columnInteger(text: string): number | null {
+  return /^\d{1,10}$/.test(text) && Number(text) <= INTEGER_MAX ? Number(text) : null;
+}
+
 function parseId(text: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw notFound();
-  return Number(text);
+  const id = columnInteger(text);
+  if (id === null) throw notFound();
+  return id;
 }
 
 /** Escapes LIKE wildcards so a search for `50%` finds "50%". Use with `escape '\'`. */
@@ -137,10 +143,12 @@ export function searchColumns(query: SelectQueryBuilder<any, any, any>, columns:
   return query.where((eb) => eb.or(columns.map((c) => sql<boolean>`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`)));
 }
 
-/** Filters by an integer column; a non-integer value matches nothing (DRF answers an empty list or 400). */
+/** Filters by an integer column; a value that is no id (not an integer, or out of the column's range) matches nothing. */
 export function integerFilter(column: string) {
-  return (query: SelectQueryBuilder<any, any, any>, value: string) =>
-    /^\d{1,15}$/.test(value.trim()) ? query.where(column, '=', Number(value.trim())) : query.where(sql<boolean>`1 = 0`);
+  return (query: SelectQueryBuilder<any, any, any>, value: string) => {
+    const id = columnInteger(value.trim());
+    return id !== null ? query.where(column, '=', id) : query.where(sql<boolean>`1 = 0`);
+  };
 }
 
 export function equalsFilter(column: string) {

@@ -17,9 +17,15 @@ export interface FieldRule {
   minLength?: number;
   /** Allowed values for `choice`. */
   choices?: readonly string[];
-  /** Smallest accepted value for `integer`. */
+  /** Smallest accepted value for `integer` (at least INTEGER_MIN). */
   min?: number;
+  /** Largest accepted value for `integer` (at most INTEGER_MAX). */
+  max?: number;
 }
+
+/** The range of the database's integer columns (PostgreSQL `integer`), which every `integer` field keeps to. */
+export const INTEGER_MIN = -2147483648;
+export const INTEGER_MAX = 2147483647;
 
 export type Schema = Record<string, FieldRule>;
 export type FieldErrors = Record<string, string[]>;
@@ -37,6 +43,7 @@ export const MESSAGES = {
   maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
   minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
   minValue: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
+  maxValue: (n: number) => `Ensure this value is less than or equal to ${n}.`,
   choice: (value: string) => `"${value}" is not a valid choice.`,
 } as const;
 
@@ -165,7 +172,10 @@ function checkValue(rule: FieldRule, text: string): string | { value: string | n
       const latin = toLatinDigits(text);
       if (!/^-?\d+$/.test(latin)) return MESSAGES.integer;
       const n = Number(latin);
-      if (rule.min !== undefined && n < rule.min) return MESSAGES.minValue(rule.min);
+      const min = Math.max(rule.min ?? INTEGER_MIN, INTEGER_MIN);
+      const max = Math.min(rule.max ?? INTEGER_MAX, INTEGER_MAX);
+      if (n < min) return MESSAGES.minValue(min);
+      if (n > max) return MESSAGES.maxValue(max);
       return { value: n };
     }
     case 'choice':
