@@ -255,6 +255,31 @@ describe('Notices: delete', () => {
     await waitFor(() => expect(api.sent('GET notices/').length).toBe(listCalls + 1));
   });
 
+  it("sends one DELETE at a time: during a slow delete the row's button is busy and asks nothing; then the focus is on the heading", async () => {
+    let release!: () => void;
+    let gone = false;
+    api = fakeServer({
+      'GET notices/': () => ({ data: gone ? [] : [notice(4)] }),
+      'DELETE notices/4/': () => new Promise((done) => (release = () => ((gone = true), done({ status: 204 })))),
+    });
+    const { main, user } = renderScreen('notices');
+    const button = await main.findByRole('button', { name: 'নোটিশ 4 মুছুন' });
+    await user.click(button);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
+    await waitFor(() => expect(api.sent('DELETE notices/4/')).toHaveLength(1));
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    release();
+    expect(await findToast('নোটিশ মুছে ফেলা হয়েছে ✅')).toBeInTheDocument();
+    await main.findByRole('cell', { name: 'কোনো নোটিশ পাওয়া যায়নি' });
+    expect(main.getByRole('heading', { level: 1, name: 'নোটিশ' })).toHaveFocus();
+    expect(api.sent('DELETE notices/4/')).toHaveLength(1);
+  });
+
   it("a refused delete shows the spec's toast and the server's reason", async () => {
     api = fakeServer({ 'GET notices/': { data: [notice(4)] }, 'DELETE notices/4/': { status: 500, data: { detail: 'Internal server error.' } } });
     const { main, user } = renderScreen('notices');

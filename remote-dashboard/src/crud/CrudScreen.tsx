@@ -2,13 +2,12 @@
 // the add/edit modal (reset on save or cancel), confirmation before delete, toasts, and the list fetched again
 // after every change. A screen only says what is particular to it: its columns, filters and form.
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
 import { TitleBar } from '../pages/ScreenTitle';
 import { T } from '../texts';
 import type { Params, Resource } from './api';
-import { useConfirm } from './ConfirmDialog';
 import { DataTable, type Column } from './DataTable';
 import { Field, FormFooter, type FieldSpec } from './fields';
 import { FilterBar, useFilters, type Filter } from './filters';
@@ -17,6 +16,7 @@ import { Modal } from './Modal';
 import { DeleteButton, EditButton } from './RowButtons';
 import { Pagination, usePagination } from './pagination';
 import { useRecords, useWrites, type ResourceTexts } from './records';
+import { useConfirmedDelete } from './useDelete';
 
 export interface RecordFormSpec<R> {
   addLabel: string;
@@ -64,16 +64,13 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
   const filter = useFilters(list.rows, filters);
   const pages = usePagination(filter.filtered, filter.resetKey);
   const writes = useWrites(resource, texts);
-  const { confirm, dialog } = useConfirm();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletes = useConfirmedDelete(writes.remove, heading);
   const [editing, setEditing] = useState<R | 'new' | null>(null);
-
-  const remove = async (row: R) => {
-    if (await confirm(T.confirm.delete(rowName(row)))) await writes.remove(row.id);
-  };
 
   return (
     <section className="dash-screen">
-      <TitleBar title={title}>
+      <TitleBar title={title} headingRef={heading}>
         {spec && (
           <button type="button" className="dash-button" onClick={() => setEditing('new')}>
             <Plus size={18} aria-hidden="true" />
@@ -98,7 +95,7 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
               <EditButton name={rowName(row)} onClick={() => setEditing(row)} />
             )}
             {canDelete && (
-              <DeleteButton name={rowName(row)} onClick={() => remove(row)} />
+              <DeleteButton name={rowName(row)} onClick={() => deletes.ask(row.id, rowName(row))} busy={deletes.isDeleting(row.id)} />
             )}
           </>
         )}
@@ -110,7 +107,7 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
           {editor.render(editing, () => setEditing(null))}
         </Modal>
       )}
-      {dialog}
+      {deletes.dialog}
     </section>
   );
 }

@@ -1,18 +1,27 @@
 // The edit and delete buttons of a row (table or gallery card), named after the record they act on.
 import { Check, Pencil, Trash2, X } from 'lucide-react';
+import type { Ref } from 'react';
 import { T } from '../texts';
 
-export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
+export function EditButton({ name, onClick, ref }: { name: string; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button type="button" className="dash-icon-button" onClick={onClick} aria-label={T.editOf(name)} title={T.edit}>
+    <button ref={ref} type="button" className="dash-icon-button" onClick={onClick} aria-label={T.editOf(name)} title={T.edit}>
       <Pencil size={16} aria-hidden="true" />
     </button>
   );
 }
 
-export function DeleteButton({ name, onClick }: { name: string; onClick: () => void }) {
+/** `busy` while the record's delete is under way: aria-disabled rather than disabled, so the focus stays on it. */
+export function DeleteButton({ name, onClick, busy = false }: { name: string; onClick: () => void; busy?: boolean }) {
   return (
-    <button type="button" className="dash-icon-button dash-icon-button--danger" onClick={onClick} aria-label={T.deleteOf(name)} title={T.delete}>
+    <button
+      type="button"
+      className="dash-icon-button dash-icon-button--danger"
+      onClick={busy ? undefined : onClick}
+      aria-label={T.deleteOf(name)}
+      aria-disabled={busy || undefined}
+      title={T.delete}
+    >
       <Trash2 size={16} aria-hidden="true" />
     </button>
   );
