@@ -34,6 +34,12 @@ describe('POST /api/token/', () => {
     expect(csrf).toMatchObject({ sameSite: 'Lax', path: '/' });
   });
 
+  test('a NUL character in the username or password is a 400 naming the field', async () => {
+    const response = await tokenPost({ username: 'rah\u0000im', password: `${TEST_PASSWORD}\u0000` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ username: ['Null characters are not allowed.'], password: ['Null characters are not allowed.'] });
+  });
+
   test('accepts an urlencoded form too', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -155,6 +161,13 @@ describe('GET /api/user/', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { cookie: cookies } });
     expect(response.statusCode).toBe(200);
     expect(response.json().username).toBe('rahim');
+  });
+
+  test('a session cookie with a NUL character (or anything createSession never makes) is no session: 401, not a database error', async () => {
+    for (const cookie of ['sessionid=%00abc.def', 'sessionid=abc%00.def', 'sessionid=a%20b.c']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { cookie } });
+      expect({ cookie, status: response.statusCode }).toEqual({ cookie, status: 401 });
+    }
   });
 
   test('anonymous is 401 with DRF wording', async () => {

@@ -277,6 +277,64 @@ describe('field formats', () => {
   });
 });
 
+describe('NUL characters', () => {
+  const NUL = MESSAGES.nullCharacter;
+
+  test('in any text field of a body (JSON, multipart, urlencoded) is a 400 naming the field; nothing is stored', async () => {
+    const before = await count('notices/');
+    const json = await send('POST', 'notices/', { title: 'ভর্তি\u0000বিজ্ঞপ্তি', description: '\u0000', category: 'ভর্তি' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ title: [NUL], description: [NUL] });
+    const form = await sendForm('POST', 'teachers/', { full_name: 'মোঃ শহিদুল\u0000 ইসলাম', contact_email: 'a\u0000@example.com' });
+    expect(form.statusCode).toBe(400);
+    expect(form.json()).toEqual({ full_name: [NUL], contact_email: [NUL] });
+    const urlencoded = await context.app.inject({
+      method: 'POST',
+      url: '/api/classes/',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=%E0%A6%95%00',
+    });
+    expect(urlencoded.statusCode).toBe(400);
+    expect(urlencoded.json()).toEqual({ name: [NUL] });
+    expect(await count('notices/')).toBe(before);
+
+    const teacher = await create('teachers/', { full_name: 'শামীমা আক্তার' });
+    const patch = await send('PATCH', `teachers/${teacher.id}/`, { profile: 'ইংরেজি\u0000' });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json()).toEqual({ profile: [NUL] });
+    // A number or a choice with a NUL is simply not valid.
+    const student = await send('POST', 'students/', { full_name: 'তানভীর', roll_number: '1\u0000', class_name: ids.classId });
+    expect(student.json()).toEqual({ roll_number: [MESSAGES.integer] });
+  });
+
+  test('in a contact message (anyone may send one) is a 400 naming the field', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/contacts/',
+      payload: { name: 'রাশেদ খান', phone: '01711\u0000223344', message: 'ভর্তির তারিখ\u0000 জানতে চাই।' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ phone: [NUL], message: [NUL] });
+  });
+
+  test('in a query parameter the list reads (?search=, text and integer filters) is a 400 naming it', async () => {
+    for (const [url, name] of [
+      ['notices/?search=%00', 'search'],
+      ['notices/?search=a%00b&category=x', 'search'],
+      ['teachers/?designation=%E0%A6%95%00', 'designation'],
+      ['contacts/?search=%00', 'search'],
+      ['class-routine/?day=sun%00', 'day'],
+      ['students/?class_name=1%00', 'class_name'],
+      ['users/?role=Admin%00', 'role'],
+    ]) {
+      const response = await send('GET', url);
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({ url, status: 400, body: { [name]: [NUL] } });
+    }
+    // A parameter the list does not read is ignored, as before.
+    expect((await send('GET', 'notices/?other=%00')).statusCode).toBe(200);
+  });
+});
+
 describe('what the server ignores or cleans', () => {
   test('unknown fields are ignored', async () => {
     const created = await create('teachers/', { full_name: 'সুমাইয়া ইসলাম', salary: 50000, is_admin: true, name: 'অন্য নাম' });

@@ -75,7 +75,8 @@ export async function findLiveSession(
 /** The session a `sessionid` cookie value names, when its secret matches and it is live. */
 export async function findSessionByCookie(db: Kysely<Database>, cookieValue: string, nowMs: number): Promise<Authenticated | null> {
   const dot = cookieValue.indexOf('.');
-  if (dot <= 0 || cookieValue.length > 200) return null;
+  // Only what createSession makes (base64url): anything else, a NUL among it, never reaches the database.
+  if (dot <= 0 || cookieValue.length > 200 || !/^[\w-]+$/.test(cookieValue.slice(0, dot))) return null;
   const found = await findLiveSession(db, cookieValue.slice(0, dot), nowMs);
   if (!found) return null;
   const given = Buffer.from(hashSecret(cookieValue.slice(dot + 1)));

@@ -7,7 +7,7 @@
 // once the new row is committed, a deleted record's files once it is gone.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Kysely, sql, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { type FieldErrors, INTEGER_MAX, type Schema, validate, type Values } from 'remote_shared/schemas';
+import { type FieldErrors, hasNullCharacter, INTEGER_MAX, MESSAGES, type Schema, validate, type Values } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../db';
@@ -356,6 +356,17 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
 
   async function list(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | Answer[] | object> {
     const query = request.query as Record<string, string | string[] | undefined>;
+    const filterValues: [string, string][] = [];
+    const errors: FieldErrors = {};
+    for (const name of Object.keys(def.filters ?? {})) {
+      const raw = query[name];
+      const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+      if (typeof value !== 'string' || value === '') continue;
+      // No database text takes NUL: refused like a body field (PostgreSQL would fail the query).
+      if (hasNullCharacter(value)) errors[name] = [MESSAGES.nullCharacter];
+      else filterValues.push([name, value]);
+    }
+    if (Object.keys(errors).length) throw validationError(errors);
     const paged = query.page !== undefined || query.page_size !== undefined;
     const cacheKey = paged ? `${request.protocol}://${request.host}${request.url}` : request.url;
     const version = listCache ? await readVersions(app.db, versionNames) : '';
@@ -364,11 +375,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     if (cached) return sendEntry(request, reply, cached, cacheControl);
 
     let select = db.selectFrom(def.table).selectAll();
-    for (const [name, filter] of Object.entries(def.filters ?? {})) {
-      const raw = query[name];
-      const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-      if (typeof value === 'string' && value !== '') select = filter(select, value);
-    }
+    for (const [name, value] of filterValues) select = def.filters![name](select, value);
     let answer: Answer[] | object;
     if (paged) {
       answer = await page(request, select, query);

@@ -44,6 +44,7 @@ export const MESSAGES = {
   minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
   minValue: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
   maxValue: (n: number) => `Ensure this value is less than or equal to ${n}.`,
+  nullCharacter: 'Null characters are not allowed.',
   choice: (value: string) => `"${value}" is not a valid choice.`,
 } as const;
 
@@ -90,6 +91,11 @@ function isRealDate(text: string): boolean {
 export function normalizeTime(text: string): string | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(text);
   return m ? `${m[1]}:${m[2]}` : null;
+}
+
+/** Text with a NUL character, which no database text column takes: refused (DRF's ProhibitNullCharactersValidator). */
+export function hasNullCharacter(text: string): boolean {
+  return text.includes('\u0000');
 }
 
 function isEmptyValue(value: unknown): boolean {
@@ -146,7 +152,11 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
   return { values, errors: Object.keys(errors).length ? errors : null };
 }
 
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'text', 'email', 'phone', 'tel', 'password']);
+
 function checkValue(rule: FieldRule, text: string): string | { value: string | number } {
+  // Text fields (DRF's CharField and its kinds) refuse NUL; a number, a choice, a date or a time is simply not valid.
+  if (TEXT_KINDS.has(rule.kind) && hasNullCharacter(text)) return MESSAGES.nullCharacter;
   // Characters as people and databases count them (code points), not UTF-16 units: an emoji is one.
   const length = rule.maxLength !== undefined || rule.minLength !== undefined ? [...text].length : 0;
   if (rule.maxLength !== undefined && length > rule.maxLength) return MESSAGES.maxLength(rule.maxLength);
