@@ -1,5 +1,6 @@
 // One webpack configuration factory for the host and every remote. An app's webpack.config.js only says what
 // is particular to it: its federation name, what it exposes, its dev port and whether it has an HTML page.
+const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -45,13 +46,18 @@ class PrecompressPlugin {
 function sharedSingletons() {
   const versionOf = (name) => require(`${name}/package.json`).version;
   const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
-  const libs = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'axios'];
+  const libs = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'axios'];
   const shared = {};
   for (const lib of libs) shared[lib] = singleton(lib);
   shared['react/'] = singleton('react');
   shared['react-dom/'] = singleton('react-dom');
+  // The router is shared as its declarative-mode API only (a quarter of the page's JavaScript less); see
+  // remote-shared/src/runtime/reactRouterDom.ts. react-router itself is then a private import of that module.
+  shared['react-router-dom'] = { ...singleton('react-router-dom'), import: ROUTER_MODULE, version: versionOf('react-router-dom') };
   return shared;
 }
+
+const ROUTER_MODULE = path.join(__dirname, 'remote-shared/src/runtime/reactRouterDom.ts');
 
 const hasExposes = (app) => Object.keys(app.exposes || {}).length > 0;
 
@@ -143,7 +149,8 @@ function createConfig(app) {
         app.html &&
           new HtmlWebpackPlugin({
             // The host has its own page; a remote gets a bare page for running it alone.
-            ...(app.standaloneTitle ? { templateContent: standalonePage(app.standaloneTitle) } : { template: path.join(app.dir, 'public/index.html') }),
+            // Given as text, so no child compilation runs the page through the federation runtime.
+            templateContent: app.standaloneTitle ? standalonePage(app.standaloneTitle) : fs.readFileSync(path.join(app.dir, 'public/index.html'), 'utf8'),
             chunks: ['main'],
             scriptLoading: 'defer',
             // Absolute, so a deep link such as /dashboard/notices still finds the scripts.
