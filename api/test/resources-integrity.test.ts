@@ -193,6 +193,38 @@ describe('the class routine', () => {
     expect((await send('PUT', `class-routine/${first.id}/`, slot({ day: 'sun', endTime: '09:40' }))).statusCode).toBe(200);
     expect((await send('PUT', `class-routine/${first.id}/`, slot({ day: 'mon' }))).statusCode).toBe(409);
   });
+
+  test('a subject in use by routine entries cannot move to another class (409 naming them); a rename or an unused subject can', async () => {
+    const subject = (await create('subjects/', { name: 'জীববিজ্ঞান', class_name: ids.cls })).id;
+    const entry = (over: object) => create('class-routine/', slot({ subjectId: subject, teacherId: ids.otherTeacher, ...over }));
+    await entry({ day: 'tue', startTime: '12:00', endTime: '12:45' });
+    await entry({ sectionId: ids.otherSec, startTime: '11:00', endTime: '11:45' });
+    const before = await send('GET', `subjects/${subject}/`);
+
+    const put = await send('PUT', `subjects/${subject}/`, { name: 'জীববিজ্ঞান', class_name: ids.otherCls });
+    expect(put.statusCode).toBe(409);
+    expect(put.json()).toEqual({
+      detail:
+        'This subject cannot move to another class: it is still in use by 2 routine entries of its class ' +
+        '(class HSC 1st year, section Section S on every teaching day from 11:00 to 11:45; ' +
+        'class HSC 1st year, section Section R on Tuesday from 12:00 to 12:45). Delete or change those first.',
+    });
+    const patch = await send('PATCH', `subjects/${subject}/`, { class_name: ids.otherCls });
+    expect(patch.statusCode).toBe(409);
+    expect(patch.json().detail).toMatch(/^This subject cannot move to another class: it is still in use by 2 routine entries/);
+    expect((await send('GET', `subjects/${subject}/`)).json()).toEqual(before.json());
+    // The routine still shows it in its class.
+    const routine = (await send('GET', `class-routine/?classId=${ids.cls}`)).json() as { subjectId: number; classId: number }[];
+    expect(routine.filter((r) => r.subjectId === subject).map((r) => r.classId)).toEqual([ids.cls, ids.cls]);
+
+    // Staying in its class is fine; so is moving a subject no routine entry uses.
+    const renamed = await send('PUT', `subjects/${subject}/`, { name: 'জীববিজ্ঞান ১ম পত্র', class_name: ids.cls });
+    expect(renamed.statusCode).toBe(200);
+    const unused = (await create('subjects/', { name: 'ভূগোল', class_name: ids.cls })).id;
+    const moved = await send('PATCH', `subjects/${unused}/`, { class_name: ids.otherCls });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().class_name).toBe(ids.otherCls);
+  });
 });
 
 describe('records still in use', () => {

@@ -24,7 +24,7 @@ import type { UserRow } from '../db';
 import { ApiError, nonFieldError, throttled } from '../errors';
 import { IMAGE_KINDS, PDF_KINDS } from '../uploads';
 import { defineResource, equalsFilter, integerFilter, type ResourceDefinition, searchColumns, type UsedBy, type WriteContext } from './factory';
-import { routine } from './routine';
+import { checkSubjectMove, routine } from './routine';
 
 const MB = 1024 * 1024;
 
@@ -231,6 +231,7 @@ export const subjects = defineResource({
     },
   ],
   usedBy: [usedBy('class_routines', 'subject_id', 'routine entry', 'routine entries')],
+  check: checkSubjectMove,
 });
 
 const contactThrottle = (config: Config): ThrottleRule => ({ scope: 'contact-address', ...config.contactRate });

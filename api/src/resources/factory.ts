@@ -155,6 +155,15 @@ export function equalsFilter(column: string) {
   return (query: SelectQueryBuilder<any, any, any>, value: string) => query.where(column, '=', value.trim());
 }
 
+/**
+ * Queues this transaction behind every other writer of `table` until it ends (PostgreSQL; SQLite writes one at a
+ * time anyway). Each write takes its own table's; a rule that reads another table to allow a write takes that
+ * one's too, so the rows it counted cannot change before the commit.
+ */
+export async function lockTable(trx: Transaction<Database>, table: keyof Database & string): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${table}))`.execute(trx);
+}
+
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   return definition;
 }
@@ -280,7 +289,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   /** One write transaction; on PostgreSQL writers of a table queue up so check-then-write cannot race. */
   async function inTransaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return app.db.transaction().execute(async (trx) => {
-      if (isPostgres(app.db)) await sql`select pg_advisory_xact_lock(hashtext(${def.table}))`.execute(trx);
+      await lockTable(trx, def.table);
       return work(trx);
     });
   }

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { type Day, routineSchema, routineTimeProblem, TEACHING_DAYS } from 'remote_shared/schemas';
 import type { Database } from '../db';
 import { conflict, validationError } from '../errors';
-import { type Answer, defineResource, integerFilter, equalsFilter, type WriteContext } from './factory';
+import { type Answer, defineResource, integerFilter, equalsFilter, lockTable, type WriteContext } from './factory';
 
 const DAY_NAMES: Record<Day, string> = {
   sun: 'Sunday',
@@ -67,6 +67,37 @@ async function checkTimetable({ db, record, existing }: WriteContext): Promise<v
     const sectionName = (await namesById(db, 'sections', [other.section_id])).get(other.section_id);
     throw conflict(`Class ${className}, section ${sectionName} already has a class ${when}.`);
   }
+}
+
+const LISTED_ENTRIES = 3;
+
+/**
+ * A subject moved to another class while routine entries teach it in its old class would break their rule (the
+ * subject belongs to the class): refused with a 409 naming those entries, like a delete of a record in use.
+ */
+export async function checkSubjectMove({ db, record, existing }: WriteContext): Promise<void> {
+  if (!existing || Number(record.class_name) === Number(existing.class_name)) return;
+  await lockTable(db, 'class_routines'); // no routine entry for the old class may be added until this commits
+  const entries = await db
+    .selectFrom('class_routines')
+    .selectAll()
+    .where('subject_id', '=', Number(existing.id))
+    .where('class_id', '<>', Number(record.class_name))
+    .orderBy('start_time')
+    .orderBy('id')
+    .execute();
+  if (!entries.length) return;
+  const classes = await namesById(db, 'classes', entries.map((e) => e.class_id));
+  const sections = await namesById(db, 'sections', entries.map((e) => e.section_id));
+  const described = entries.slice(0, LISTED_ENTRIES).map((e) => {
+    const when = e.day ? `on ${DAY_NAMES[e.day as Day] ?? e.day}` : 'on every teaching day';
+    return `class ${classes.get(e.class_id)}, section ${sections.get(e.section_id)} ${when} from ${e.start_time} to ${e.end_time}`;
+  });
+  if (entries.length > LISTED_ENTRIES) described.push(`${entries.length - LISTED_ENTRIES} more`);
+  const count = entries.length === 1 ? '1 routine entry' : `${entries.length} routine entries`;
+  throw conflict(
+    `This subject cannot move to another class: it is still in use by ${count} of its class (${described.join('; ')}). Delete or change those first.`,
+  );
 }
 
 export const routine = defineResource({
