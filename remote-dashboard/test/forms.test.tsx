@@ -59,6 +59,34 @@ describe('Classes', () => {
     expect(jsonBody(api.sent('PATCH classes/2/')[0].data)).toEqual({ name: 'দ্বাদশ ক' });
   });
 
+  it("gives the focus back to the row's edit button after cancel, Escape and save, and to the heading after a delete", async () => {
+    let gone = false;
+    api = fakeServer({
+      'GET classes/': () => ({ data: gone ? classes.slice(0, 1) : classes }),
+      'PATCH classes/2/': { data: classes[1] },
+      'DELETE classes/2/': () => ((gone = true), { status: 204 }),
+    });
+    const { main, user } = renderScreen('add-class');
+    const edit = () => main.getByRole('button', { name: 'দ্বাদশ সম্পাদনা' });
+    await user.click(await main.findByRole('button', { name: 'দ্বাদশ সম্পাদনা' }));
+    await user.click(main.getByRole('button', { name: 'বাতিল' }));
+    expect(edit()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(main.getAllByRole('row')[2]).getByRole('textbox')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(edit()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(await findToast('✅ শ্রেণি সফলভাবে আপডেট হয়েছে!')).toBeInTheDocument();
+    await waitFor(() => expect(edit()).toHaveFocus());
+
+    await user.click(main.getByRole('button', { name: 'দ্বাদশ মুছুন' }));
+    await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
+    expect(await findToast('✅ শ্রেণি মুছে ফেলা হয়েছে!')).toBeInTheDocument();
+    await waitFor(() => expect(main.queryByRole('cell', { name: 'দ্বাদশ' })).not.toBeInTheDocument());
+    expect(main.getByRole('heading', { level: 1, name: 'শ্রেণি যোগ করুন' })).toHaveFocus();
+  });
+
   it("toasts '❌ তালিকা লোড করতে ব্যর্থ' when the list fails", async () => {
     api = fakeServer({ 'GET classes/': { status: 500, data: {} } });
     const { main } = renderScreen('add-class');
@@ -151,6 +179,35 @@ describe('Gallery list', () => {
     await user.click(await main.findByRole('button', { name: 'পুরস্কার বিতরণী মুছুন' }));
     await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
     expect(await findToast('ছবি মুছে ফেলা হয়েছে!')).toBeInTheDocument();
+  });
+
+  it("gives the focus to the caption when editing, back to the photo's edit button after cancel, Escape and save, and to the heading after a delete", async () => {
+    let gone = false;
+    api = fakeServer({
+      'GET gallery/': () => ({ data: gone ? [] : [item] }),
+      'PATCH gallery/5/': { data: item },
+      'DELETE gallery/5/': () => ((gone = true), { status: 204 }),
+    });
+    const { main, user } = renderScreen('gallery-list');
+    const edit = () => main.getByRole('button', { name: 'পুরস্কার বিতরণী সম্পাদনা' });
+    await user.click(await main.findByRole('button', { name: 'পুরস্কার বিতরণী সম্পাদনা' }));
+    expect(main.getByLabelText('ক্যাপশন')).toHaveFocus();
+    await user.click(main.getByRole('button', { name: 'বাতিল' }));
+    expect(edit()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(main.getByLabelText('ক্যাপশন')).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(edit()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    expect(await findToast('ছবি সফলভাবে আপডেট হয়েছে!')).toBeInTheDocument();
+    await waitFor(() => expect(edit()).toHaveFocus());
+
+    await user.click(main.getByRole('button', { name: 'পুরস্কার বিতরণী মুছুন' }));
+    await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
+    expect(await findToast('ছবি মুছে ফেলা হয়েছে!')).toBeInTheDocument();
+    expect(await main.findByText('গ্যালারিতে কোনো ছবি নেই')).toBeInTheDocument();
+    expect(main.getByRole('heading', { level: 1, name: 'গ্যালারি তালিকা' })).toHaveFocus();
   });
 
   it("toasts 'ছবি আপডেট ব্যর্থ হয়েছে!' when an edit is refused", async () => {

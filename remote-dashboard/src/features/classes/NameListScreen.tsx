@@ -1,10 +1,9 @@
 // Classes (spec section 2) and sections: an add form, a search box and a table whose rows edit inline
 // (display mode or edit mode, left by save or cancel), with delete after confirmation.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
 import type { Schema } from 'remote_shared/schemas';
 import type { Resource } from '../../crud/api';
-import { useConfirm } from '../../crud/ConfirmDialog';
 import { DataTable } from '../../crud/DataTable';
 import { FieldErrorList } from '../../crud/fields';
 import { FilterBar, useFilters } from '../../crud/filters';
@@ -12,6 +11,8 @@ import { useRecordForm } from '../../crud/form';
 import { Pagination, usePagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { useRecords, useWrites, type ResourceTexts } from '../../crud/records';
+import { useConfirmedDelete } from '../../crud/useDelete';
+import { useInlineEdit } from '../../crud/useInlineEdit';
 import { ScreenTitle } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
 
@@ -34,8 +35,10 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
   const filter = useFilters(list.rows, filters);
   const pages = usePagination(filter.filtered, filter.resetKey);
   const writes = useWrites(resource, texts);
-  const { confirm, dialog } = useConfirm();
-  const [editingId, setEditingId] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletes = useConfirmedDelete(writes.remove, heading);
+  const inline = useInlineEdit();
+  const { editingId } = inline;
   const adding = useRecordForm({ name: '' });
   const inputId = useId();
 
@@ -51,13 +54,9 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
     else adding.refused(result.error);
   };
 
-  const remove = async (row: Named) => {
-    if (await confirm(T.confirm.delete(row.name))) await writes.remove(row.id);
-  };
-
   return (
     <section className="dash-screen">
-      <ScreenTitle>{title}</ScreenTitle>
+      <ScreenTitle ref={heading}>{title}</ScreenTitle>
       <form className="dash-inline-form" onSubmit={add} noValidate>
         <div className="dash-field">
           <label htmlFor={inputId} className="is-required">
@@ -90,7 +89,7 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
             header: labels.name,
             cell: (row) =>
               row.id === editingId ? (
-                <InlineName row={row} schema={schema} labels={labels} writes={writes} onDone={() => setEditingId(null)} />
+                <InlineName row={row} schema={schema} labels={labels} writes={writes} onDone={() => inline.stop(row.id)} />
               ) : (
                 row.name
               ),
@@ -99,14 +98,14 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
         actions={(row) =>
           row.id === editingId ? null : (
             <>
-              <EditButton name={row.name} onClick={() => setEditingId(row.id)} />
-              <DeleteButton name={row.name} onClick={() => remove(row)} />
+              <EditButton ref={inline.editButton(row.id)} name={row.name} onClick={() => inline.start(row.id)} />
+              <DeleteButton name={row.name} onClick={() => deletes.ask(row.id, row.name)} busy={deletes.isDeleting(row.id)} />
             </>
           )
         }
       />
       <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} />
-      {dialog}
+      {deletes.dialog}
     </section>
   );
 }

@@ -1,11 +1,9 @@
 // Gallery list (spec section 2): a grid of photos whose caption and image edit in place, and delete after
 // confirmation; 10 photos a page like every list.
-import { useId } from 'react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
-import { useConfirm } from '../../crud/ConfirmDialog';
 import { Field } from '../../crud/fields';
 import { useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
@@ -13,6 +11,8 @@ import { Pagination, usePagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { RESOURCES } from '../../crud/resources';
 import { useRecords, useWrites } from '../../crud/records';
+import { useConfirmedDelete } from '../../crud/useDelete';
+import { useInlineEdit } from '../../crud/useInlineEdit';
 import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
 
@@ -22,16 +22,13 @@ export default function GalleryListScreen() {
   const list = useRecords<GalleryItem>(RESOURCES.gallery, { loadFailed: G.toasts.loadFailed });
   const pages = usePagination(list.rows, '');
   const writes = useWrites(RESOURCES.gallery, G.toasts);
-  const { confirm, dialog } = useConfirm();
-  const [editingId, setEditingId] = useState<number | null>(null);
-
-  const remove = async (item: GalleryItem) => {
-    if (await confirm(T.confirm.delete(G.photoOf(item.caption ?? '')))) await writes.remove(item.id);
-  };
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletes = useConfirmedDelete(writes.remove, heading);
+  const inline = useInlineEdit();
 
   return (
     <section className="dash-screen">
-      <TitleBar title={T.screens['gallery-list']}>
+      <TitleBar title={T.screens['gallery-list']} headingRef={heading}>
         <Link to="/dashboard/gallery-upload" className="dash-button">
           {G.toUpload}
         </Link>
@@ -46,15 +43,15 @@ export default function GalleryListScreen() {
         <ul className="dash-gallery">
           {pages.pageRows.map((item) => (
             <li key={item.id} className="dash-gallery__item">
-              {item.id === editingId ? (
-                <GalleryEdit item={item} writes={writes} onDone={() => setEditingId(null)} />
+              {item.id === inline.editingId ? (
+                <GalleryEdit item={item} writes={writes} onDone={() => inline.stop(item.id)} />
               ) : (
                 <>
                   <img src={item.image} alt={G.photoOf(item.caption ?? '')} loading="lazy" />
                   <p className="dash-gallery__caption">{item.caption || G.noCaption}</p>
                   <div className="dash-actions">
-                    <EditButton name={G.photoOf(item.caption ?? '')} onClick={() => setEditingId(item.id)} />
-                    <DeleteButton name={G.photoOf(item.caption ?? '')} onClick={() => remove(item)} />
+                    <EditButton ref={inline.editButton(item.id)} name={G.photoOf(item.caption ?? '')} onClick={() => inline.start(item.id)} />
+                    <DeleteButton name={G.photoOf(item.caption ?? '')} onClick={() => deletes.ask(item.id, G.photoOf(item.caption ?? ''))} busy={deletes.isDeleting(item.id)} />
                   </div>
                 </>
               )}
@@ -63,7 +60,7 @@ export default function GalleryListScreen() {
         </ul>
       )}
       <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} />
-      {dialog}
+      {deletes.dialog}
     </section>
   );
 }
@@ -71,6 +68,9 @@ export default function GalleryListScreen() {
 function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
   const form = useRecordForm({ caption: text(item.caption) });
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The edit button that had the focus is gone: the caption takes it.
+  useEffect(() => formRef.current?.querySelector<HTMLInputElement>('input:not([type="file"])')?.focus(), []);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     const values = form.check(gallerySchema);
@@ -80,7 +80,7 @@ function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: Retu
     else form.refused(result.error);
   };
   return (
-    <form className="dash-form" onSubmit={save} onKeyDown={(e) => e.key === 'Escape' && onDone()} aria-labelledby={titleId} noValidate>
+    <form ref={formRef} className="dash-form" onSubmit={save} onKeyDown={(e) => e.key === 'Escape' && onDone()} aria-labelledby={titleId} noValidate>
       <h2 id={titleId} className="dash-visually-hidden">
         {T.editOf(G.photoOf(item.caption ?? ''))}
       </h2>
