@@ -3,7 +3,7 @@
 // users' roles, the student's digital ID, and a restart that keeps every record and file.
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, login, multipart, startTestApp, type SignedIn, type TestContext } from './helpers';
-import { jpeg, pdf, png } from './images';
+import { jpeg, pdf, png, webp } from './images';
 
 let context: TestContext;
 let admin: SignedIn;
@@ -700,30 +700,80 @@ describe('a restart keeps every record and file', () => {
     const teacherPhoto = png();
     const noticePdf = pdf();
     const galleryImage = jpeg();
-    const teacher = (
-      await sendBody('POST', 'teachers/', { form: { full_name: 'আব্দুল্লাহ আল মামুন', subject: 'হিসাববিজ্ঞান' }, files: { photo: { data: teacherPhoto, filename: 'mamun.png' } } })
-    ).json();
-    const notice = (await sendBody('POST', 'notices/', { form: { title: 'বার্ষিক পরীক্ষার রুটিন', date: '2025-04-01' }, files: { pdf_file: { data: noticePdf, filename: 'routine.pdf' } } })).json();
-    const picture = (await sendBody('POST', 'gallery/', { form: { caption: 'বসন্ত উৎসব' }, files: { image: { data: galleryImage, filename: 'spring.jpg' } } })).json();
+    const form = async (url: string, fields: Record<string, string>, files: Files) => {
+      const response = await sendBody('POST', url, { form: fields, files });
+      if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+      return response.json() as Answer;
+    };
+    const teacher = await form('teachers/', { full_name: 'আব্দুল্লাহ আল মামুন', subject: 'হিসাববিজ্ঞান' }, { photo: { data: teacherPhoto, filename: 'mamun.png' } });
+    const notice = await form('notices/', { title: 'বার্ষিক পরীক্ষার রুটিন', date: '2025-04-01' }, { pdf_file: { data: noticePdf, filename: 'routine.pdf' } });
+    const picture = await form('gallery/', { caption: 'বসন্ত উৎসব' }, { image: { data: galleryImage, filename: 'spring.jpg' } });
+    const institution = await form(
+      'institutions/',
+      { name: 'চন্দ্রপুর সরকারি কলেজ', address: 'চন্দ্রপুর, কুমিল্লা', address_code: 'CMP-3500' },
+      { logo: { data: png(), filename: 'crest.png' }, institution_image: { data: jpeg(), filename: 'campus.jpg' } },
+    );
+    // The vice-principal record of the filter test above gets its photo.
+    const [vice] = await list('principal-vice-principal/?designation=vice_principal');
+    const principal = (
+      await sendBody('PATCH', `principal-vice-principal/${vice.id}/`, { form: { message: 'সবাইকে শুভেচ্ছা।' }, files: { photo: { data: webp(), filename: 'nasrin.webp' } } })
+    ).json() as Answer;
+    const member = await form('committee-members/', { full_name: 'আলহাজ্ব মোঃ আব্দুল করিম', role: 'সভাপতি' }, { photo: { data: jpeg(), filename: 'karim.jpg' } });
+    const worker = await form('staff/', { full_name: 'মোঃ জসিম উদ্দিন', designation: 'অফিস সহকারী' }, { photo: { data: png(), filename: 'jasim.png' } });
+    const contact = await create('contacts/', { name: 'রাশেদ খান', phone: '01711-223344', message: 'একাদশ শ্রেণিতে ভর্তির তারিখ জানতে চাই।' });
     const student = await create('students/', { full_name: 'সাকিব হাসান', roll_number: 41, class_name: ids.classId, section: ids.sectionId });
-    const urls = ['teachers/', 'notices/', 'gallery/', 'students/', 'classes/', 'sections/', 'subjects/', 'class-routine/', 'users/'];
+    const urls = [
+      'teachers/',
+      'notices/',
+      'gallery/',
+      'students/',
+      'classes/',
+      'sections/',
+      'subjects/',
+      'class-routine/',
+      'users/',
+      'institutions/',
+      'principal-vice-principal/',
+      'committee-members/',
+      'staff/',
+      'contacts/',
+    ];
     const before = await Promise.all(urls.map(list));
-    const files = [teacher.photo, notice.pdf_file, picture.image] as string[];
-    const servedBefore = await Promise.all(files.map(async (url) => (await context.app.inject({ method: 'GET', url })).rawPayload));
+    const records: [string, Answer][] = [
+      ['teachers', teacher],
+      ['notices', notice],
+      ['gallery', picture],
+      ['students', student],
+      ['institutions', institution],
+      ['principal-vice-principal', principal],
+      ['committee-members', member],
+      ['staff', worker],
+      ['contacts', contact],
+    ];
+    const files: [string, string][] = [
+      [teacher.photo, 'image/png'],
+      [notice.pdf_file, 'application/pdf'],
+      [picture.image, 'image/jpeg'],
+      [institution.logo, 'image/png'],
+      [institution.institution_image, 'image/jpeg'],
+      [principal.photo, 'image/webp'],
+      [member.photo, 'image/jpeg'],
+      [worker.photo, 'image/png'],
+    ];
+    for (const [url] of files) expect(url).toMatch(/^\/media\//);
+    const servedBefore = await Promise.all(files.map(async ([url]) => (await context.app.inject({ method: 'GET', url })).rawPayload));
     expect(servedBefore[0].equals(teacherPhoto)).toBe(true);
     expect(servedBefore[1].equals(noticePdf)).toBe(true);
 
     await context.restart();
 
     expect(await Promise.all(urls.map(list))).toEqual(before); // the same bearer token still works
-    expect((await send('GET', `teachers/${teacher.id}/`)).json()).toEqual(teacher);
-    expect((await send('GET', `notices/${notice.id}/`)).json()).toEqual(notice);
-    expect((await send('GET', `gallery/${picture.id}/`)).json()).toEqual(picture);
-    expect((await send('GET', `students/${student.id}/`)).json()).toEqual(student);
-    const types = ['image/png', 'application/pdf', 'image/jpeg'];
-    for (const [n, url] of files.entries()) {
+    for (const [path, record] of records) {
+      expect({ path, answer: (await send('GET', `${path}/${record.id}/`)).json() }).toEqual({ path, answer: record });
+    }
+    for (const [n, [url, type]] of files.entries()) {
       const served = await context.app.inject({ method: 'GET', url });
-      expect({ url, status: served.statusCode, type: served.headers['content-type'] }).toEqual({ url, status: 200, type: types[n] });
+      expect({ url, status: served.statusCode, type: served.headers['content-type'] }).toEqual({ url, status: 200, type });
       expect(served.rawPayload.equals(servedBefore[n])).toBe(true);
     }
     // And writes go on from where they were.
