@@ -308,15 +308,52 @@ describe.each(CASES)('$path/', (resource) => {
   }
 
   if (resource.missing) {
-    const rows = resource.missing.flatMap((m) => CALLERS.map((caller) => ({ ...m, caller })));
-    test.each(rows)('$method ($on) as $caller: 405 with Allow: $allow', async ({ method, on, allow, caller }) => {
+    // DRF checks authentication and permission before the method: only a caller allowed to write learns of the 405.
+    const rows = resource.missing.flatMap((m) => CALLERS.map((caller) => ({ ...m, caller, status: caller === 'Admin' ? 405 : caller === 'anonymous' ? 401 : 403 })));
+    test.each(rows)('$method ($on) as $caller: $status (405 with Allow: $allow for an Admin)', async ({ method, on, allow, caller, status }) => {
       const url = on === 'list' ? list : `/api/${resource.path}/${targets[resource.path] ?? 1}/`;
+      const before = { list: await adminJson(list), files: mediaFiles(context.config) };
       const response = await call(caller, method, url, method === 'DELETE' ? undefined : { json: { role: 'Admin', name: 'x', message: 'y' } });
-      expect(response.statusCode).toBe(405);
-      expect(response.headers.allow).toBe(allow);
-      expect(response.json()).toEqual({ detail: `Method "${method}" not allowed.` });
+      expect(response.statusCode).toBe(status);
+      if (status === 405) {
+        expect(response.headers.allow).toBe(allow);
+        expect(response.json()).toEqual({ detail: `Method "${method}" not allowed.` });
+      } else {
+        expect(response.headers.allow).toBeUndefined();
+        expect(response.json()).toEqual(status === 401 ? NOT_SIGNED_IN : NOT_ALLOWED);
+      }
+      expect({ list: await adminJson(list), files: mediaFiles(context.config) }).toEqual(before);
     });
   }
+});
+
+describe('methods no resource route has: permission first, then 405', () => {
+  test.each([
+    { method: 'PUT' as const, url: '/api/notices/', allow: 'GET, HEAD, POST' },
+    { method: 'DELETE' as const, url: '/api/classes/', allow: 'GET, HEAD, POST' },
+    { method: 'POST' as const, url: '/api/teachers/1/', allow: 'DELETE, GET, HEAD, PATCH, PUT' },
+    { method: 'POST' as const, url: '/api/contacts/1/', allow: 'DELETE, GET, HEAD' },
+    { method: 'PATCH' as const, url: '/api/contacts/', allow: 'GET, HEAD, POST' },
+  ])('$method $url: 401 anonymous, 403 General, 405 Admin with Allow: $allow', async ({ method, url, allow }) => {
+    const body = method === 'DELETE' ? undefined : { json: { name: 'x' } };
+    const anonymous = await call('anonymous', method, url, body);
+    expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({ status: 401, body: NOT_SIGNED_IN });
+    const generalUser = await call('General', method, url, body);
+    expect({ status: generalUser.statusCode, body: generalUser.json() }).toEqual({ status: 403, body: NOT_ALLOWED });
+    const adminUser = await call('Admin', method, url, body);
+    expect({ status: adminUser.statusCode, body: adminUser.json(), allow: adminUser.headers.allow }).toEqual({
+      status: 405,
+      body: { detail: `Method "${method}" not allowed.` },
+      allow,
+    });
+  });
+
+  test('a path no resource has is still 404 for anyone, before authentication', async () => {
+    for (const caller of CALLERS) {
+      const response = await call(caller, 'PUT', '/api/notices/1/extra/', { json: {} });
+      expect({ caller, status: response.statusCode }).toEqual({ caller, status: 404 });
+    }
+  });
 });
 
 describe('users/: nothing a refused caller sends changes a role', () => {

@@ -11,7 +11,7 @@ import { type FieldErrors, hasNullCharacter, INTEGER_MAX, MESSAGES, type Schema,
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../db';
-import { ApiError, conflict, notFound, validationError } from '../errors';
+import { ApiError, conflict, methodNotAllowed, notFound, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
 import { type CheckedUpload, checkUpload, type FileKind, mediaUrl, removeUpload, storeUpload } from '../uploads';
 import { ListCache, sendEntry } from './cache';
@@ -481,5 +481,40 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       for (const field of Object.keys(files)) await removeUpload(config.mediaRoot, deleted[column(field)] as string | null);
       return reply.code(204).send();
     });
+  }
+
+  // A method the resource lacks is a 405, but only for a caller the resource's permission lets through: DRF
+  // authenticates and checks permission before it looks for the method, so anonymous gets 401 and a General
+  // user 403 where an Admin gets 405. (The catch-all of routes.ts answers only paths no resource has.)
+  const paths: { url: string; has: Record<string, boolean> }[] = [
+    { url: base, has: { GET: operations.has('list'), POST: operations.has('create') } },
+    { url: item, has: { GET: operations.has('retrieve'), PUT: operations.has('update'), PATCH: operations.has('update'), DELETE: operations.has('delete') } },
+  ];
+  for (const { url, has } of paths) {
+    const allow = Object.keys(has).filter((m) => has[m]);
+    if (!allow.length) continue;
+    if (has.GET) allow.push('HEAD');
+    allow.sort();
+    const guards: [string, onRequestHookHandler | undefined][] = [
+      ['GET', readGuard],
+      ['POST', url === base ? createGuard : writeGuard],
+      ['PUT', writeGuard],
+      ['PATCH', writeGuard],
+      ['DELETE', writeGuard],
+    ];
+    for (const [method, guard] of guards) {
+      if (has[method]) continue;
+      const refuse: onRequestHookHandler = async (request) => {
+        throw methodNotAllowed(request.method, allow);
+      };
+      app.route({
+        method,
+        url,
+        // Left out of the Allow bookkeeping; answered before any body is read.
+        config: { apiFallback: true },
+        onRequest: guard ? [guard, refuse] : [refuse],
+        handler: async () => undefined,
+      });
+    }
   }
 }
