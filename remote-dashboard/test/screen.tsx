@@ -1,6 +1,6 @@
 // Test helpers of the dashboard's screens: a fake API with empty lists for every resource, and a screen rendered
 // inside the dashboard's layout, the store, a router and the toast container, as the host renders it.
-import { configure, within } from '@testing-library/react';
+import { configure, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ToastHost } from '../../remote-shared/src/notify/notify';
 import { makeStore } from '../../remote-shared/src/store/store';
@@ -36,9 +36,14 @@ export function renderScreen(path: string, options: Omit<RenderAppOptions, 'rout
   return { ...result, main: within(result.getByRole('main')) };
 }
 
-/** Waits for a toast with exactly this text. */
+/** Waits for a toast with exactly this text (and for the toasts' container, which may mount with the first toast). */
 export async function findToast(text: string) {
-  return within(document.querySelector<HTMLElement>('.Toastify')!).findByText(text);
+  const container = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('.Toastify');
+    if (!found) throw new Error('no toast container yet');
+    return found;
+  });
+  return within(container).findByText(text);
 }
 
 /** The toasts on screen now. */
