@@ -94,6 +94,24 @@ describe('Classes', () => {
     expect(await main.findByRole('cell', { name: 'তথ্য লোড করা যায়নি। পৃষ্ঠাটি আবার লোড করুন।' })).toBeInTheDocument();
   });
 
+  it("toasts '❌ শ্রেণি যোগ করতে ব্যর্থ হয়েছে' when an add is refused and '❌ আপডেট করতে ব্যর্থ' when an edit is", async () => {
+    api = fakeServer({ 'GET classes/': { data: classes }, 'POST classes/': { status: 500, data: {} }, 'PATCH classes/2/': { status: 500, data: {} } });
+    const { main, user } = renderScreen('add-class');
+    await main.findByRole('cell', { name: 'দ্বাদশ' });
+    await user.type(main.getByLabelText('শ্রেণির নাম'), 'নবম');
+    await user.click(main.getByRole('button', { name: 'যোগ করুন' }));
+    expect(await findToast('❌ শ্রেণি যোগ করতে ব্যর্থ হয়েছে')).toBeInTheDocument();
+    // What was typed stays, to try again.
+    expect(main.getByLabelText('শ্রেণির নাম')).toHaveValue('নবম');
+
+    await user.click(main.getByRole('button', { name: 'দ্বাদশ সম্পাদনা' }));
+    await user.type(within(main.getAllByRole('row')[2]).getByRole('textbox'), ' ক{Enter}');
+    expect(await findToast('❌ আপডেট করতে ব্যর্থ')).toBeInTheDocument();
+    expect(api.sent('PATCH classes/2/')).toHaveLength(1);
+    // Still in edit mode with the new name.
+    expect(within(main.getAllByRole('row')[2]).getByRole('textbox')).toHaveValue('দ্বাদশ ক');
+  });
+
   it('a class in use: the delete is refused with the server reason', async () => {
     const reason = 'This record is still in use by 2 subjects. Delete or change those first.';
     api = fakeServer({ 'GET classes/': { data: classes }, 'DELETE classes/1/': { status: 409, data: { detail: reason } } });
@@ -102,6 +120,73 @@ describe('Classes', () => {
     await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
     expect(await findToast('❌ মুছতে ব্যর্থ')).toBeInTheDocument();
     expect(await findToast(reason)).toBeInTheDocument();
+  });
+});
+
+describe('Sections', () => {
+  const sections = [
+    { id: 1, name: 'ক', ...stamp },
+    { id: 2, name: 'খ', ...stamp },
+    { id: 3, name: 'Science', ...stamp },
+  ];
+
+  it("adds with a trimmed name ('⚠️ সেকশনের নাম দিন' when blank), searches, and its failure toast", async () => {
+    api = fakeServer({ 'GET sections/': { data: sections }, 'POST sections/': { status: 201, data: { id: 4, name: 'গ' } } });
+    const { main, user } = renderScreen('sections');
+    expect(await main.findByRole('heading', { level: 1, name: 'সেকশন' })).toBeInTheDocument();
+    await main.findByRole('cell', { name: 'খ' });
+    expect(bodyRows()).toEqual([['১', 'ক', ''], ['২', 'খ', ''], ['৩', 'Science', '']]);
+    await user.click(main.getByRole('button', { name: 'যোগ করুন' }));
+    expect(await findToast('⚠️ সেকশনের নাম দিন')).toBeInTheDocument();
+    expect(main.getByLabelText('সেকশনের নাম')).toHaveAccessibleDescription('⚠️ সেকশনের নাম দিন');
+    expect(api.sent('POST sections/')).toHaveLength(0);
+    await user.type(main.getByLabelText('সেকশনের নাম'), '  গ ');
+    await user.click(main.getByRole('button', { name: 'যোগ করুন' }));
+    expect(await findToast('✅ সেকশন সফলভাবে যোগ করা হয়েছে!')).toBeInTheDocument();
+    expect(jsonBody(api.sent('POST sections/')[0].data)).toEqual({ name: 'গ' });
+    expect(main.getByLabelText('সেকশনের নাম')).toHaveValue('');
+
+    await user.type(main.getByRole('searchbox', { name: 'সেকশন খুঁজুন' }), 'science');
+    expect(bodyRows().map((r) => r[1])).toEqual(['Science']);
+    await user.clear(main.getByRole('searchbox', { name: 'সেকশন খুঁজুন' }));
+    await user.type(main.getByRole('searchbox', { name: 'সেকশন খুঁজুন' }), 'নেই');
+    expect(bodyRows()).toEqual([['কোনো সেকশন পাওয়া যায়নি']]);
+
+    api.on('POST sections/', { status: 500, data: {} });
+    await user.type(main.getByLabelText('সেকশনের নাম'), 'ঘ');
+    await user.click(main.getByRole('button', { name: 'যোগ করুন' }));
+    expect(await findToast('❌ সেকশন যোগ করতে ব্যর্থ হয়েছে')).toBeInTheDocument();
+  });
+
+  it("edits in place (blank refused with '⚠️ সেকশনের নাম খালি রাখা যাবে না', PATCH on save) and deletes after confirmation", async () => {
+    let gone = false;
+    api = fakeServer({
+      'GET sections/': () => ({ data: gone ? sections.filter((x) => x.id !== 1) : sections }),
+      'PATCH sections/2/': { data: { id: 2, name: 'খ-১' } },
+      'DELETE sections/1/': () => ((gone = true), { status: 204 }),
+    });
+    const { main, user } = renderScreen('sections');
+    await user.click(await main.findByRole('button', { name: 'খ সম্পাদনা' }));
+    const editing = within(main.getAllByRole('row')[2]);
+    const input = editing.getByRole('textbox', { name: 'সেকশনের নাম' });
+    expect(input).toHaveFocus();
+    await user.clear(input);
+    await user.click(editing.getByRole('button', { name: 'সংরক্ষণ করুন' }));
+    expect(await findToast('⚠️ সেকশনের নাম খালি রাখা যাবে না')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('⚠️ সেকশনের নাম খালি রাখা যাবে না');
+    expect(api.sent('PATCH sections/2/')).toHaveLength(0);
+    await user.type(input, 'খ-১{Enter}');
+    expect(await findToast('✅ সেকশন সফলভাবে আপডেট হয়েছে!')).toBeInTheDocument();
+    expect(jsonBody(api.sent('PATCH sections/2/')[0].data)).toEqual({ name: 'খ-১' });
+    await waitFor(() => expect(main.getByRole('button', { name: 'খ সম্পাদনা' })).toHaveFocus());
+
+    await user.click(main.getByRole('button', { name: 'ক মুছুন' }));
+    const question = screen.getByRole('alertdialog', { name: 'নিশ্চিত করুন' });
+    expect(question).toHaveAccessibleDescription('"ক" মুছে ফেলতে চান?');
+    await user.click(within(question).getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
+    expect(await findToast('✅ সেকশন মুছে ফেলা হয়েছে!')).toBeInTheDocument();
+    expect(api.sent('DELETE sections/1/')).toHaveLength(1);
+    await waitFor(() => expect(bodyRows().map((r) => r[1])).toEqual(['খ', 'Science']));
   });
 });
 
@@ -218,6 +303,40 @@ describe('Gallery list', () => {
     expect(await findToast('ছবি আপডেট ব্যর্থ হয়েছে!')).toBeInTheDocument();
     // Still in edit mode, so nothing typed is lost.
     expect(main.getByLabelText('ক্যাপশন')).toHaveValue('পুরস্কার বিতরণী');
+  });
+
+  it('shows 10 photos a page, with pagination only beyond one page', async () => {
+    const photos = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, image: `/media/gallery/${i + 1}.png`, caption: `ছবি নং ${i + 1}`, ...stamp }));
+    api = fakeServer({ 'GET gallery/': { data: photos } });
+    const { main, user } = renderScreen('gallery-list');
+    const captions = () => main.getAllByRole('img').map((img) => img.getAttribute('alt'));
+    await main.findByRole('img', { name: 'ছবি নং 1' });
+    expect(captions()).toEqual(photos.slice(0, 10).map((p) => p.caption));
+    const pages = within(main.getByRole('navigation', { name: 'পৃষ্ঠা' }));
+    expect(pages.getAllByRole('button', { name: /^পৃষ্ঠা [০-৯]+$/ }).map((b) => b.textContent)).toEqual(['১', '২', '৩']);
+    await user.click(pages.getByRole('button', { name: 'পৃষ্ঠা ২' }));
+    expect(captions()).toEqual(photos.slice(10, 20).map((p) => p.caption));
+    await user.click(pages.getByRole('button', { name: 'পরের পৃষ্ঠা' }));
+    expect(captions()).toEqual(['ছবি নং 21', 'ছবি নং 22', 'ছবি নং 23']);
+    expect(pages.getByRole('button', { name: 'পৃষ্ঠা ৩' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows no pagination for 10 photos or fewer', async () => {
+    api = fakeServer({ 'GET gallery/': { data: Array.from({ length: 10 }, (_, i) => ({ ...item, id: i + 1 })) } });
+    const { main } = renderScreen('gallery-list');
+    await waitFor(() => expect(main.getAllByRole('img')).toHaveLength(10));
+    expect(main.queryByRole('navigation', { name: 'পৃষ্ঠা' })).not.toBeInTheDocument();
+  });
+
+  it("toasts 'ছবি মুছে ফেলা যায়নি!' when a delete is refused, and keeps the photo", async () => {
+    api = fakeServer({ 'GET gallery/': { data: [item] }, 'DELETE gallery/5/': { status: 500, data: {} } });
+    const { main, user } = renderScreen('gallery-list');
+    const button = await main.findByRole('button', { name: 'পুরস্কার বিতরণী মুছুন' });
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
+    expect(await findToast('ছবি মুছে ফেলা যায়নি!')).toBeInTheDocument();
+    expect(main.getByRole('img', { name: 'পুরস্কার বিতরণী' })).toBeInTheDocument();
+    expect(button).toHaveFocus();
   });
 
   it("toasts 'গ্যালারি লোড ব্যর্থ হয়েছে!' when the list cannot be loaded", async () => {

@@ -186,4 +186,15 @@ describe('Committee', () => {
     await user.click(modal.getByRole('button', { name: 'সাবমিট করুন' }));
     expect(await findToast('problem occurred, try again')).toBeInTheDocument();
   });
+
+  it("toasts 'problem deleting' when a delete is refused, and keeps the row", async () => {
+    const member = { id: 3, full_name: 'সদস্য 3', role: 'সভাপতি', contact_email: null, contact_phone: null, photo: null, ...stamp };
+    api = fakeServer({ 'GET committee-members/': { data: [member] }, 'DELETE committee-members/3/': { status: 500, data: {} } });
+    const { main, user } = renderScreen('committee-member');
+    await user.click(await main.findByRole('button', { name: 'সদস্য 3 মুছুন' }));
+    await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));
+    expect(await findToast('problem deleting')).toBeInTheDocument();
+    expect(api.sent('DELETE committee-members/3/')).toHaveLength(1);
+    expect(bodyRows().map((r) => r[2])).toEqual(['সদস্য 3']);
+  });
 });
