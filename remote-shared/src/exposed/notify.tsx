@@ -1,2 +1,2 @@
 // Federated module `remote_shared/notify`: toast helpers and the one toast container.
-export { notify, ToastHost, TOAST_LIMIT, ERROR_MS, SUCCESS_MS } from '../notify/notify';
+export { notify, prepareToasts, ToastHost, TOAST_LIMIT, ERROR_MS, SUCCESS_MS } from '../notify/notify';

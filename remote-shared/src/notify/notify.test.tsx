@@ -8,24 +8,24 @@ afterEach(() => {
 });
 
 describe('notify', () => {
-  it('shows error toasts for 4 seconds', () => {
+  it('shows error toasts for 4 seconds', async () => {
     const error = jest.spyOn(toast, 'error');
-    notify.error('তথ্য জমা দিতে ব্যর্থ হয়েছে');
+    await notify.error('তথ্য জমা দিতে ব্যর্থ হয়েছে');
     expect(error).toHaveBeenCalledWith('তথ্য জমা দিতে ব্যর্থ হয়েছে', expect.objectContaining({ autoClose: 4000 }));
   });
 
-  it('shows success and info toasts for 2 seconds', () => {
+  it('shows success and info toasts for 2 seconds', async () => {
     const success = jest.spyOn(toast, 'success');
     const info = jest.spyOn(toast, 'info');
-    notify.success('নোটিশ যুক্ত হয়েছে ✅');
-    notify.info('data loading');
+    await notify.success('নোটিশ যুক্ত হয়েছে ✅');
+    await notify.info('data loading');
     expect(success).toHaveBeenCalledWith('নোটিশ যুক্ত হয়েছে ✅', expect.objectContaining({ autoClose: 2000 }));
     expect(info).toHaveBeenCalledWith('data loading', expect.objectContaining({ autoClose: 2000 }));
   });
 
-  it('lets a caller override the defaults', () => {
+  it('lets a caller override the defaults', async () => {
     const error = jest.spyOn(toast, 'error');
-    notify.error('x', { autoClose: false, toastId: 'one' });
+    await notify.error('x', { autoClose: false, toastId: 'one' });
     expect(error).toHaveBeenCalledWith('x', expect.objectContaining({ autoClose: false, toastId: 'one' }));
   });
 });
