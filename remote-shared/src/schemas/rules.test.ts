@@ -1,5 +1,5 @@
 import { contactSchema, loginSchema, registerSchema, userRoleSchema } from './entities';
-import { isEmail, MESSAGES, normalizePhone, normalizeTime, toBengaliDigits, toLatinDigits, validate, type Schema } from './rules';
+import { INTEGER_MAX, INTEGER_MIN, isEmail, MESSAGES, normalizePhone, normalizeTime, toBengaliDigits, toLatinDigits, validate, type Schema } from './rules';
 
 const person = {
   full_name: { kind: 'string', required: true, maxLength: 10 },
@@ -79,6 +79,30 @@ describe('validate: kinds', () => {
     expect(validate(person, { full_name: 'A', roll: '1.5' }).errors).toEqual({ roll: ['A valid integer is required.'] });
     expect(validate(person, { full_name: 'A', roll: 'ten' }).errors).toEqual({ roll: [MESSAGES.integer] });
     expect(validate(person, { full_name: 'A', roll: '0' }).errors).toEqual({ roll: ['Ensure this value is greater than or equal to 1.'] });
+  });
+
+  it('integer: within the database integer range unless a field says less', () => {
+    expect(validate(person, { full_name: 'A', roll: 2147483647 }).values.roll).toBe(2147483647);
+    expect(validate(person, { full_name: 'A', roll: '2147483648' }).errors).toEqual({ roll: ['Ensure this value is less than or equal to 2147483647.'] });
+    expect(validate(person, { full_name: 'A', roll: '1'.repeat(30) }).errors).toEqual({ roll: [MESSAGES.maxValue(INTEGER_MAX)] });
+    const any = { n: { kind: 'integer' } } satisfies Schema;
+    expect(validate(any, { n: -2147483648 }).values.n).toBe(-2147483648);
+    expect(validate(any, { n: -2147483649 }).errors).toEqual({ n: [MESSAGES.minValue(INTEGER_MIN)] });
+    expect(validate({ n: { kind: 'integer', max: 9 } }, { n: 10 }).errors).toEqual({ n: [MESSAGES.maxValue(9)] });
+  });
+
+  it('NUL characters: refused in text of every kind; a number or a choice with one is just invalid', () => {
+    const nul = ['Null characters are not allowed.'];
+    expect(validate(person, { full_name: 'A\u0000B', email: 'a\u0000@example.com', phone: '\u000001711223344' }).errors).toEqual({
+      full_name: nul,
+      email: nul,
+      phone: nul,
+    });
+    expect(validate(loginSchema, { username: 'rahim', password: 'x\u0000' }).errors).toEqual({ password: nul });
+    expect(validate(person, { full_name: 'A', roll: '1\u0000', designation: 'principal\u0000' }).errors).toEqual({
+      roll: [MESSAGES.integer],
+      designation: [MESSAGES.choice('principal\u0000')],
+    });
   });
 
   it('choice: only the listed values', () => {
