@@ -9,8 +9,8 @@ import { Lightbox } from '../features/gallery/Lightbox';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
 
-/** Photos in the first rows of a phone's screen load at once; the rest when they near the viewport. */
-const EAGER_PHOTOS = 2;
+/** Photos in the first two rows of a phone (two to a row) load at once; the rest when they near the viewport. */
+const EAGER_PHOTOS = 4;
 
 export default function GalleryPage() {
   const { institution, isLoading: institutionLoading } = useInstitution();
