@@ -1,9 +1,9 @@
 require('@testing-library/jest-dom');
 // jsdom lacks these; components use them.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false });
 }
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => {};
+if (typeof window !== 'undefined' && (!window.scrollTo || String(window.scrollTo).includes('not implemented'))) window.scrollTo = () => {};
 // React Router 7 encodes with TextEncoder at import time; jest's jsdom environment does not provide it.
 if (typeof globalThis.TextEncoder === 'undefined') {
   const { TextEncoder, TextDecoder } = require('util');

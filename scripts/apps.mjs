@@ -8,7 +8,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Front ends are webpack builds; the api is an esbuild bundle. `inputs` decide whether a build is stale. */
 export const APPS = [
   { name: 'remote-shared', output: 'dist/remoteEntry.js', inputs: ['remote-shared/src', 'remote-shared/webpack.config.js'] },
-  { name: 'remote-public', output: 'dist/remoteEntry.js', inputs: ['remote-public/src', 'remote-public/webpack.config.js'] },
+  // Its last output is the server renderer, which bundles remote-shared's source too.
+  { name: 'remote-public', output: 'dist-server/render.js', inputs: ['remote-public/src', 'remote-public/ssr', 'remote-public/webpack.config.js', 'remote-shared/src'] },
   { name: 'remote-dashboard', output: 'dist/remoteEntry.js', inputs: ['remote-dashboard/src', 'remote-dashboard/webpack.config.js'] },
   { name: 'host', output: 'dist/index.html', inputs: ['host/src', 'host/public', 'host/webpack.config.js'] },
   { name: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/build.mjs', 'remote-shared/src/schemas'] },

@@ -59,6 +59,12 @@ export interface Config {
   contactRate: { limit: number; windowSeconds: number };
   /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
   timeZone: string;
+  /**
+   * The public site's server renderer (remote-public/dist-server/render.js), or null: public pages are then
+   * sent as the bare host page. Off with SERVER_RENDER=0, and when the public remote is served from elsewhere
+   * (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
+   */
+  publicRenderer: string | null;
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
   seedDemo: boolean;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
@@ -186,6 +192,10 @@ export function loadConfig(env: Env = process.env): Config {
     contactRate: parseRate(env.CONTACT_RATE || '10/1h', 'CONTACT_RATE'),
     timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
     seedDemo: parseSwitch(env.SEED_DEMO, true, 'SEED_DEMO'),
+    publicRenderer:
+      parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
+        ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist-server/render.js')
+        : null,
     now: Date.now,
   };
 }

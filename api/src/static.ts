@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { notFound } from './errors';
+import { createPageRenderer } from './render';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -36,10 +37,12 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   const indexFile = path.join(staticRoots.host, 'index.html');
   await mkdir(mediaRoot, { recursive: true }); // uploads land here; serving it must not depend on a first upload
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    let html: Buffer;
+  const pages = createPageRenderer(app, options.config);
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    let html: string;
     try {
-      html = await readFile(indexFile); // read each time: a rebuild is live without a restart
+      html = await readFile(indexFile, 'utf8'); // read each time: a rebuild is live without a restart
     } catch {
       return reply
         .code(503)
@@ -47,7 +50,9 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm run build`, then reload this page.\n');
     }
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    // A public page goes out drawn, with its data (render.ts); the bare host page when it cannot be.
+    const drawn = request.method === 'GET' ? await pages.render(request.url, html) : null;
+    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(drawn ?? html);
   }
 
   // HTML gets the framing and referrer rules; every answer gets nosniff.
@@ -60,7 +65,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     return payload;
   });
 
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remoteUrls));
 
@@ -110,7 +115,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|media|remotes)(\/|$)/.test(pathname) &&
       acceptsHtml(request);
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     throw notFound();
   });
 }

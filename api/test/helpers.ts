@@ -88,6 +88,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     contactRate: { limit: 5, windowSeconds: 3600 },
     timeZone: 'Asia/Dhaka',
     seedDemo: false,
+    publicRenderer: null,
     now: clock.now,
     ...overrides,
   };

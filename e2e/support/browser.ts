@@ -32,11 +32,22 @@ export interface Session {
   dialogs: string[];
 }
 
-export async function newSession(viewport = { width: 1280, height: 900 }): Promise<Session> {
+export async function newSession(viewport = { width: 1280, height: 900 }, { javaScript = true } = {}): Promise<Session> {
   if (!browser) throw new Error('call launch() in beforeAll');
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript });
   const page = await context.newPage();
   const session: Session = { context, page, errors: [], requests: [], dialogs: [] };
+  // A public page arrives drawn by the server and is React's a moment later: like a visitor, a test acts on it
+  // once it is (the public layout marks the document data-ready then).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (javaScript && (await page.locator('#root[data-server-rendered]').count()) > 0) {
+      // (or the host's message when the public remote could not be loaded)
+      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || document.querySelector('.host-failure') !== null);
+    }
+    return response;
+  };
   page.on('pageerror', (error) => session.errors.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,10 +1,10 @@
 // Federated module `remote_public/PublicApp`: the public site's routes inside the common layout. Each page is
-// its own chunk, so a visitor downloads only the page they open.
-import { lazy } from 'react';
+// its own chunk, so a visitor downloads only the page they open (pages/lazyPages.ts).
 import { Route, Routes } from 'react-router-dom';
 import { store } from 'remote_shared/store';
 import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
+import { Academic, Admission, Contact, FacultyStaff, Gallery, Home, Login, NotFound, Notice } from './pages/lazyPages';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
 // the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
 import '@fontsource/hind-siliguri/bengali-400.css';
@@ -14,16 +14,6 @@ import './public.css';
 // In the browser, the page's data is asked for while React is still starting (tests render with a store of
 // their own and a fake server instead).
 if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') prefetchPage(store.dispatch, window.location.pathname);
-
-const Home = lazy(() => import('./pages/Home'));
-const Academic = lazy(() => import('./pages/Academic'));
-const FacultyStaff = lazy(() => import('./pages/FacultyStaff'));
-const Admission = lazy(() => import('./pages/Admission'));
-const Gallery = lazy(() => import('./pages/Gallery'));
-const Notice = lazy(() => import('./pages/Notice'));
-const Contact = lazy(() => import('./pages/Contact'));
-const Login = lazy(() => import('./features/auth/LoginPage'));
-const NotFound = lazy(() => import('./pages/NotFound'));
 
 export default function PublicApp() {
   return (

@@ -7,6 +7,7 @@ import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
 function preloadImage(href: string): void {
+  if (typeof document === 'undefined') return; // drawn on the server: the page's HTML has the image already
   const links = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
   if (links.some((link) => link.getAttribute('href') === href)) return;
   const link = document.createElement('link');

@@ -3,11 +3,17 @@
 import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'remote_shared/auth';
+import { useHydrated } from '../components/useHydrated';
 import { T } from '../texts';
 import { page } from './page';
 
 export function AuthControl() {
-  const { user, isAdmin, logout } = useAuth();
+  const auth = useAuth();
+  // The server draws every page for a visitor; a signed-in user's control appears once the page is hydrated.
+  const hydrated = useHydrated();
+  const { logout } = auth;
+  const user = hydrated ? auth.user : null;
+  const isAdmin = hydrated && auth.isAdmin;
   if (isAdmin) {
     return (
       <Link to="/dashboard" className="pub-auth-link">

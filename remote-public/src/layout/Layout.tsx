@@ -1,9 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from 'remote_shared/ui';
 import { T } from '../texts';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/**
+ * Marks the document `data-ready` once the page is React's: committed together with the page (same Suspense
+ * boundary), so after a server-drawn page's hydration, or the browser's own first drawing.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 
 export function Layout() {
   return (
@@ -15,6 +26,7 @@ export function Layout() {
       <main className="pub-main" id="main" tabIndex={-1}>
         <Suspense fallback={<Spinner label={T.loading} />}>
           <Outlet />
+          <ReadyMark />
         </Suspense>
       </main>
       <Footer />

@@ -8,6 +8,7 @@ import { contactReachProblem } from 'remote_shared/schemas';
 import { useSendContactMutation, type ContactPayload } from '../api/publicApi';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
+import { useHydrated } from '../components/useHydrated';
 
 const EMPTY: ContactPayload = { name: '', email: '', phone: '', message: '' };
 
@@ -46,6 +47,8 @@ function ContactForm() {
   const [values, setValues] = useState<ContactPayload>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [send, { isLoading: sending }] = useSendContactMutation();
+  // A page drawn on the server can be seen before its script runs; the form sends once React has it.
+  const hydrated = useHydrated();
 
   const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
@@ -115,7 +118,7 @@ function ContactForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="pub-button pub-button--block" disabled={sending}>
+        <button type="submit" className="pub-button pub-button--block" disabled={sending || !hydrated}>
           <Send size={18} aria-hidden="true" /> {sending ? T.contact.sending : T.contact.send}
         </button>
       </form>

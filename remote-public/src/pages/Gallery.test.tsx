@@ -39,7 +39,7 @@ describe('Gallery page', () => {
     expect(await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' })).toBeInTheDocument();
   });
 
-  it('shows a grid of photos with their captions over them, sized and lazily loaded below the first row', async () => {
+  it('shows a grid of photos with their captions over them, sized and lazily loaded below the first two rows', async () => {
     render();
     await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
     const items = screen.getAllByRole('listitem');
@@ -53,7 +53,16 @@ describe('Gallery page', () => {
       expect(img).toHaveAttribute('width');
       expect(img).toHaveAttribute('height');
     }
-    expect(images[2]).toHaveAttribute('loading', 'lazy');
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager']);
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('loads the photos past the first two rows of a phone (four photos) only as they near the screen', async () => {
+    const many = Array.from({ length: 6 }, (_, i) => photo(6 - i, `ছবি নম্বর ${6 - i}`));
+    render({ data: many });
+    await screen.findByRole('button', { name: 'বড় করে দেখুন: ছবি নম্বর 6' });
+    const loading = screen.getAllByRole('listitem').map((item) => item.querySelector('img')!.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('enlarges a photo; the arrow keys and buttons move through the photos; Escape closes and gives focus back', async () => {

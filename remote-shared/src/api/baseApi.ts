@@ -2,6 +2,7 @@
 // screen shares one cache (the institution is fetched once per visit and read by header, footer and pages).
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosRequestConfig } from 'axios';
+import { isHydrateAction } from '../store/serverState';
 import { apiClient } from './client';
 
 export interface ApiQueryArgs {
@@ -36,4 +37,8 @@ export const baseApi = createApi({
     'Class', 'Section', 'Subject', 'Routine', 'Contact', 'User',
   ],
   endpoints: () => ({}),
+  // A server-rendered page hands over the cache it was drawn with (store/serverState.ts).
+  extractRehydrationInfo(action, { reducerPath }) {
+    return isHydrateAction(action) ? (action.payload[reducerPath] as never) : undefined;
+  },
 });

@@ -11,7 +11,8 @@ const APP_SOURCES = ['host/src', 'remote-shared/src', 'remote-public/src', 'remo
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
+    // The server's renderer (remote-public/src/ssr) uses the whole package in Node, never the shared module.
+    if (statSync(path).isDirectory()) return name === 'ssr' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }

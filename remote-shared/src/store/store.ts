@@ -3,6 +3,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import { authSlice } from '../auth/authSlice';
+import { hydrate, takeServerState } from './serverState';
 
 /** Slices that remotes inject later; declare them here by module augmentation for typed selectors. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -19,6 +20,8 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
 }
 
 export const store = makeStore();
+const serverState = takeServerState();
+if (serverState) store.dispatch(hydrate(serverState));
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<typeof rootReducer>;

@@ -5,6 +5,7 @@ import { useAuth } from 'remote_shared/auth';
 import { registerSchema, validate } from 'remote_shared/schemas';
 import { T } from '../../texts';
 import { Field } from './Field';
+import { useHydrated } from '../../components/useHydrated';
 
 const EMPTY = { username: '', full_name: '', email: '', phone: '', password: '', confirm_password: '' };
 type TextFields = typeof EMPTY;
@@ -19,6 +20,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const [pictureInputKey, setPictureInputKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  // A page drawn on the server can be seen before its script runs; the form sends once React has it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!picture) {
@@ -130,7 +133,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       </div>
       <Field label={T.auth.password} name="password" type="password" autoComplete="new-password" required value={fields.password} onChange={change} error={errors.password} />
       <Field label={T.auth.confirmPassword} name="confirm_password" type="password" autoComplete="new-password" required value={fields.confirm_password} onChange={change} error={errors.confirm_password} />
-      <button type="submit" className="pub-button pub-button--block" disabled={busy}>
+      <button type="submit" className="pub-button pub-button--block" disabled={busy || !hydrated}>
         {busy ? T.auth.working : T.auth.registerButton}
       </button>
     </form>

@@ -1,0 +1,146 @@
+// Public pages drawn on the server. The public remote ships its own renderer (remote-public/src/ssr/render.tsx,
+// built to dist-server/render.js); this module loads it, answers its API reads in process, and puts what it
+// draws into the host's page: the page's markup in the root element, its data for the browser's store, and the
+// stylesheets the markup needs before any script runs. Whatever goes wrong, the bare host page is sent, as
+// before: the browser then draws the page itself.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+
+interface ApiAnswer {
+  status: number;
+  data: unknown;
+  etag?: string;
+}
+
+interface RenderedPage {
+  head: string;
+  html: string;
+  state: string;
+}
+
+interface Renderer {
+  preparePage(request: { url: string; get: (path: string) => Promise<ApiAnswer> }): Promise<{ version: string; render: () => Promise<RenderedPage> }>;
+}
+
+/** Pages kept drawn, by URL and the version of the data they show. */
+const CACHE_SIZE = 100;
+/** The longest a drawn page waits for its main picture before its scripts start. */
+const SCRIPT_START_LIMIT_MS = 3000;
+
+export interface PageRenderer {
+  /** The host page with `url` drawn in it, or null when it cannot be drawn (the bare page is sent then). */
+  render(url: string, hostPage: string): Promise<string | null>;
+}
+
+export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
+  const modulePath = config.publicRenderer;
+  let loaded: { mtimeMs: number; renderer: Renderer } | null = null;
+  const cache = new Map<string, string>();
+
+  function renderer(): Renderer | null {
+    if (!modulePath || !existsSync(modulePath)) return null;
+    // A rebuild of the public remote is live without a restart, like its files.
+    const { mtimeMs } = statSync(modulePath);
+    if (loaded?.mtimeMs !== mtimeMs) {
+      delete require.cache[require.resolve(modulePath)];
+      loaded = { mtimeMs, renderer: require(modulePath) as Renderer };
+      cache.clear();
+    }
+    return loaded.renderer;
+  }
+
+  async function get(apiPath: string): Promise<ApiAnswer> {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    let data: unknown = null;
+    try {
+      data = answer.json();
+    } catch {
+      // not JSON: the page shows what it shows for a failed read
+    }
+    const etag = answer.headers.etag;
+    return { status: answer.statusCode, data, etag: typeof etag === 'string' ? etag : undefined };
+  }
+
+  /**
+   * The built stylesheets a public page uses (host, shared remote, public remote), written into the page: no
+   * request stands between the HTML and its first paint. Each `<style>` carries the file's name as `data-href`,
+   * which is how webpack's CSS loading knows a stylesheet is on the page already and does not fetch it again.
+   */
+  const styleCache = new Map<string, string>();
+  function inlineStyles(): string {
+    const roots: Array<[string, string]> = [
+      [config.staticRoots.host, '/'],
+      [config.staticRoots.shared, '/remotes/shared/'],
+      [config.staticRoots.public, '/remotes/public/'],
+    ];
+    return roots
+      .flatMap(([root, prefix]) =>
+        (existsSync(root) ? readdirSync(root) : [])
+          .filter((name) => name.endsWith('.css'))
+          .map((name) => {
+            const file = path.join(root, name);
+            let style = styleCache.get(file); // built names carry a content hash: a name's content never changes
+            if (style === undefined) {
+              // url(assets/x.woff2) is relative to the stylesheet; in the page it must name the stylesheet's folder.
+              const css = readFileSync(file, 'utf8').replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, `url($1${prefix}`);
+              style = `<style data-href="${name}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+              styleCache.set(file, style);
+            }
+            return style;
+          }),
+      )
+      .join('');
+  }
+
+  /**
+   * The page is readable before any script runs. Its scripts are fetched at once but start only once the page
+   * has been painted with its main picture (the image React preloads with high priority), or after
+   * SCRIPT_START_LIMIT_MS at the latest: on a slow phone the banner is on screen before the main thread is busy
+   * hydrating, and React then takes the page over.
+   */
+  function startScriptsAfterFirstPaint(head: string): string {
+    return head.replace(/<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/g, (_tag, _quote, src: string) => {
+      const start =
+        `var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
+        "function painted(){var hero=document.querySelector('img[fetchpriority=high]');" +
+        "if(hero&&!hero.complete){hero.addEventListener('load',start);hero.addEventListener('error',start)}" +
+        'else requestAnimationFrame(function(){setTimeout(start,0)})}' +
+        "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted();" +
+        `setTimeout(start,${SCRIPT_START_LIMIT_MS})`;
+      return `<link rel="preload" as="script" href="${src}"><script>(function(){${start}})()</script>`;
+    });
+  }
+
+  return {
+    async render(url, hostPage) {
+      const pathname = url.split('?')[0];
+      if (/^\/dashboard(\/|$)/.test(pathname)) return null; // staff pages depend on who asks
+      // The built page is minified: `<div id=root>`.
+      const start = hostPage.search(/<div id=("?)root\1>/);
+      const end = start === -1 ? -1 : hostPage.indexOf('</body>', start);
+      if (end === -1) return null;
+      try {
+        const loaded = renderer();
+        if (!loaded) return null;
+        const page = await loaded.preparePage({ url, get });
+        const key = `${url}\n${page.version}`;
+        const cached = cache.get(key);
+        if (cached !== undefined) return cached;
+        const { head, html, state } = await page.render();
+        const drawn =
+          startScriptsAfterFirstPaint(hostPage.slice(0, start)).replace('</head>', `${inlineStyles()}${head}</head>`) +
+          `<div id="root" data-server-rendered>${html}</div>` +
+          `<script type="application/json" id="college-state">${state}</script>` +
+          hostPage.slice(end);
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, drawn);
+        return drawn;
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'the page could not be drawn on the server; sending the bare page');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,53 @@
+// Public pages arrive drawn by the server (api/src/render.ts with remote-public's renderer): readable before any
+// script runs, then hydrated by the host without being drawn again and without reading their data again.
+import { baseUrl, close, launch, newSession } from '../support/browser';
+import { apiGet, institutionName } from '../support/site';
+
+beforeAll(launch);
+afterAll(close);
+
+interface Notice {
+  title: string;
+}
+
+test("the page's HTML already holds its content and its data", async () => {
+  const notices = await apiGet<Notice[]>('notices/');
+  const response = await fetch(`${baseUrl()}/notice`, { headers: { Accept: 'text/html' } });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(html).toContain('<div id="root" data-server-rendered>');
+  expect(html).toContain('id="college-state"');
+  const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  for (const notice of notices.slice(0, 6)) expect(html).toContain(text(notice.title));
+  expect(html).toContain(await institutionName());
+});
+
+test('without JavaScript a visitor still reads the home page: name, banner and navigation', async () => {
+  const { page, context } = await newSession({ width: 360, height: 740 }, { javaScript: false });
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: await institutionName(), exact: true }).waitFor();
+  const banner = page.locator('img.pub-hero__image');
+  await page.waitForLoadState('load');
+  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await page.locator('a[href="/notice"]').count()).toBeGreaterThan(0);
+  await context.close();
+});
+
+test('the browser hydrates the drawn page: no list read again, nothing drawn twice, and it works', async () => {
+  const { page, context, errors, requests } = await newSession();
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/notice');
+  const search = page.getByRole('searchbox', { name: 'নোটিশ খুঁজুন' });
+  const [first] = await apiGet<Notice[]>('notices/');
+  // Typing filters the list only once React has taken the page over.
+  await search.fill(first.title);
+  await page.waitForFunction(() => document.querySelectorAll('.pub-notice').length >= 1 && document.querySelectorAll('.pub-notice').length < 6);
+  await page.waitForLoadState('networkidle');
+  expect(requests.filter((url) => url.startsWith('/api/notices/') || url.startsWith('/api/institutions/'))).toEqual([]);
+  expect(warnings.filter((text) => /hydrat|server-drawn/i.test(text))).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});
