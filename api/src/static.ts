@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { notFound } from './errors';
 import { createPageRenderer } from './render';
+import { imageVariant } from './uploads';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -84,6 +85,14 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.shared, prefix: '/remotes/shared/' });
   await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.public, prefix: '/remotes/public/' });
   await app.register(fastifyStatic, { ...builtFiles, root: staticRoots.dashboard, prefix: '/remotes/dashboard/' });
+
+  // A display-size copy of an uploaded image (uploads/variants.ts): `/media/_w/640/gallery/3f9c2a.jpg`.
+  app.get<{ Params: { width: string; '*': string } }>('/media/_w/:width/*', async (request, reply) => {
+    const width = /^\d{1,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
+    const file = await imageVariant(mediaRoot, width, request.params['*']);
+    if (!file) throw notFound();
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(await readFile(file));
+  });
 
   await app.register(async (media) => {
     media.addHook('onSend', async (_request, reply, payload) => {

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { fileTooLarge, unsupportedFile } from '../errors';
 import { detectFileKind, EXTENSIONS, type FileKind, IMAGE_KINDS, type UploadedFile } from './files';
 import { stripImageMetadata } from './metadata';
+import { removeVariants } from './variants';
 
 export interface UploadRule {
   /** The form field, used to key the error. */
@@ -57,6 +58,7 @@ export async function removeUpload(mediaRoot: string, relative: string | null | 
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
+  await removeVariants(mediaRoot, relative);
 }
 
 /** `/media/<path>`, or absolute under PUBLIC_URL when it is set. */

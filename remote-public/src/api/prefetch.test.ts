@@ -11,6 +11,8 @@ describe('prefetchPage', () => {
     prefetchPage(makeStore().dispatch, '/');
     await waitFor(() => expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('href', '/media/institution/banner.jpg'));
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('imagesrcset')).toContain('/media/_w/640/institution/banner.jpg 640w');
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('imagesizes', '100vw');
   });
 
   it.each([

@@ -3,6 +3,7 @@
 // waits on the institution record. The queries land in the one shared cache, so the screens find them there.
 import { institutionApi } from 'remote_shared/api';
 import type { AppDispatch } from 'remote_shared/store';
+import { mediaSrcSet } from 'remote_shared/ui';
 import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
@@ -14,6 +15,12 @@ function preloadImage(href: string): void {
   link.rel = 'preload';
   link.setAttribute('as', 'image');
   link.href = href;
+  // The banner is shown from its display sizes (Home.tsx): ask for the one the screen will use.
+  const sizes = mediaSrcSet(href);
+  if (sizes) {
+    link.setAttribute('imagesrcset', sizes);
+    link.setAttribute('imagesizes', '100vw');
+  }
   link.setAttribute('fetchpriority', 'high');
   document.head.appendChild(link);
 }

@@ -2,8 +2,10 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useInstitution } from 'remote_shared/api';
-import { NAV_LINKS, T } from '../texts';
+import { mediaSrcSet } from 'remote_shared/ui';
 import defaultLogo from '../assets/default-logo.svg';
+import { fallBackTo } from '../components/imageFallback';
+import { NAV_LINKS, T } from '../texts';
 import { AuthControl } from './AuthControl';
 import { SocialIcons } from './SocialIcons';
 
@@ -48,9 +50,9 @@ export function Header() {
             <img
               className="pub-brand__logo"
               src={institution?.logo || defaultLogo}
-              onError={(event) => {
-                if (event.currentTarget.src !== defaultLogo) event.currentTarget.src = defaultLogo;
-              }}
+              srcSet={mediaSrcSet(institution?.logo, 160)}
+              sizes="56px"
+              onError={fallBackTo(defaultLogo)}
               alt=""
               width={56}
               height={56}

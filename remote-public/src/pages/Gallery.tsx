@@ -2,7 +2,7 @@
 // their captions over them; a photo opens enlarged (features/gallery/Lightbox).
 import { useState } from 'react';
 import { useInstitution } from 'remote_shared/api';
-import { Spinner } from 'remote_shared/ui';
+import { mediaSrcSet, Spinner } from 'remote_shared/ui';
 import { useGetGalleryQuery, useLogFailure } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
 import { Lightbox } from '../features/gallery/Lightbox';
@@ -41,6 +41,9 @@ export default function GalleryPage() {
                 >
                   <img
                     src={item.image}
+                    srcSet={mediaSrcSet(item.image, 960)}
+                    // Two to a row on a phone, about 15rem each on wider screens.
+                    sizes="(max-width: 30rem) 50vw, 20rem"
                     alt=""
                     width={400}
                     height={300}

@@ -3,7 +3,8 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useInstitution } from 'remote_shared/api';
-import { Avatar, Spinner } from 'remote_shared/ui';
+import { Avatar, mediaSrcSet, Spinner } from 'remote_shared/ui';
+import { fallBackTo } from '../components/imageFallback';
 import { useGetCommitteeQuery, useGetPrincipalQuery, useGetTeachersQuery, useLogFailure } from '../api/publicApi';
 import defaultLogo from '../assets/default-logo.svg';
 import { EmptyState } from '../components/LoadState';
@@ -24,7 +25,18 @@ function Banner() {
     <section className="pub-hero" aria-labelledby="hero-title">
       {image && (
         // The banner is the largest thing on the page: fetched first, never lazily.
-        <img className="pub-hero__image" src={image} alt="" width={1600} height={700} fetchPriority="high" loading="eager" decoding="async" />
+        <img
+          className="pub-hero__image"
+          src={image}
+          srcSet={mediaSrcSet(image)}
+          sizes="100vw"
+          alt=""
+          width={1600}
+          height={700}
+          fetchPriority="high"
+          loading="eager"
+          decoding="async"
+        />
       )}
       <div className="pub-hero__shade" />
       <div className="pub-container pub-hero__content">
@@ -79,14 +91,14 @@ function About() {
           <div className="pub-about__logo">
             <img
               src={institution?.logo || defaultLogo}
+              srcSet={mediaSrcSet(institution?.logo, 640)}
+              sizes="200px"
               alt={`${name} লোগো`}
               width={200}
               height={200}
               loading="lazy"
               decoding="async"
-              onError={(event) => {
-                if (!event.currentTarget.src.endsWith(defaultLogo)) event.currentTarget.src = defaultLogo;
-              }}
+              onError={fallBackTo(defaultLogo)}
             />
           </div>
         </div>

@@ -44,8 +44,10 @@ describe('renderPage', () => {
     expect(page.html).toContain('2+'); // two teachers
     expect(page.html).toContain('সভাপতি জামান');
     expect(page.html).toContain('অধ্যাপক রহিম উদ্দিন');
-    // The banner is asked for from the head.
-    expect(page.head).toContain('<link rel="preload" as="image" href="/media/institutions/banner.jpg"');
+    // The banner is asked for from the head, in the display size that fits the screen.
+    expect(page.head).toContain('<link rel="preload" as="image" imageSrcSet="/media/_w/160/institutions/banner.jpg 160w,');
+    expect(page.head).toContain('imageSizes="100vw" fetchPriority="high"/>');
+    expect(page.html).toContain('srcSet="/media/_w/160/institutions/banner.jpg 160w,');
     // A visitor's header: the login link.
     expect(page.html).toContain('href="/login"');
     expect(stateOf(page).api.queries['getInstitution(undefined)']).toMatchObject({ status: 'fulfilled', data: INSTITUTION });

@@ -1,6 +1,7 @@
 // A person's photo that falls back to their initials, drawn locally (no third-party image service), when the
 // photo is missing or fails to load. The colour follows the name, so a person keeps theirs across screens.
 import { useEffect, useState } from 'react';
+import { mediaSrcSet } from './mediaSources';
 
 // Honorifics that would otherwise give everyone the same first initial.
 const TITLES = new Set(['মো.', 'মোঃ', 'মোহাম্মদ', 'ড.', 'ডঃ', 'অধ্যাপক', 'md.', 'md', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.']);
@@ -50,6 +51,8 @@ export function Avatar({ name, src, size = 48, shape = 'circle', lazy = true, cl
       <img
         className={classes}
         src={src}
+        srcSet={mediaSrcSet(src, 640)}
+        sizes={`${size}px`}
         alt={label ?? ''}
         width={size}
         height={size}

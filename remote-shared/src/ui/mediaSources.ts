@@ -1,0 +1,21 @@
+// Uploaded images come in display sizes too: the server answers `/media/_w/<width>/<path>` with a WebP copy of
+// `/media/<path>` no wider than <width> (api/src/uploads/variants.ts). A `srcSet` of those lets the browser
+// fetch the copy that fits the space and the screen instead of the original upload, which can be megabytes.
+
+/** The widths the server makes; keep in step with VARIANT_WIDTHS in api/src/uploads/variants.ts. */
+export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+
+const UPLOADED_IMAGE = /^(.*?\/media\/)(?!_w\/)([^?#]+\.(?:jpe?g|png|webp))$/i;
+
+/**
+ * The `srcSet` of an uploaded image's display copies up to `largest` pixels wide, or undefined for anything
+ * that is not an uploaded image (a chosen file's preview, a built-in picture), which is shown as it is.
+ */
+export function mediaSrcSet(url: string | null | undefined, largest = 1280): string | undefined {
+  const match = url ? UPLOADED_IMAGE.exec(url) : null;
+  if (!match) return undefined;
+  const [, base, relative] = match;
+  return MEDIA_WIDTHS.filter((width) => width <= largest)
+    .map((width) => `${base}_w/${width}/${relative} ${width}w`)
+    .join(', ');
+}
