@@ -149,10 +149,17 @@ function createConfig(app) {
         app.html &&
           new HtmlWebpackPlugin({
             // The host has its own page; a remote gets a bare page for running it alone.
-            // Given as text, so no child compilation runs the page through the federation runtime.
-            templateContent: app.standaloneTitle ? standalonePage(app.standaloneTitle) : fs.readFileSync(path.join(app.dir, 'public/index.html'), 'utf8'),
+            // Given as text, so no child compilation runs the page through the federation runtime. The host's page
+            // starts its own script (public/index.html, `%MAIN_SCRIPT%`), after the first paint of a page the
+            // server drew; a remote's standalone page has it injected as usual.
+            ...(app.standaloneTitle
+              ? { templateContent: standalonePage(app.standaloneTitle), scriptLoading: 'defer' }
+              : {
+                  inject: false,
+                  templateContent: ({ htmlWebpackPlugin }) =>
+                    fs.readFileSync(path.join(app.dir, 'public/index.html'), 'utf8').replace('%MAIN_SCRIPT%', htmlWebpackPlugin.files.js[0]),
+                }),
             chunks: ['main'],
-            scriptLoading: 'defer',
             // Absolute, so a deep link such as /dashboard/notices still finds the scripts.
             publicPath: process.env.HOST_PUBLIC_PATH || '/',
           }),

@@ -26,8 +26,6 @@ interface Renderer {
 
 /** Pages kept drawn, by URL and the version of the data they show. */
 const CACHE_SIZE = 100;
-/** The longest a drawn page waits for its main picture before its scripts start. */
-const SCRIPT_START_LIMIT_MS = 3000;
 
 export interface PageRenderer {
   /** The host page with `url` drawn in it, or null when it cannot be drawn (the bare page is sent then). */
@@ -94,25 +92,6 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       .join('');
   }
 
-  /**
-   * The page is readable before any script runs. Its scripts are fetched at once but start only once the page
-   * has been painted with its main picture (the image React preloads with high priority), or after
-   * SCRIPT_START_LIMIT_MS at the latest: on a slow phone the banner is on screen before the main thread is busy
-   * hydrating, and React then takes the page over.
-   */
-  function startScriptsAfterFirstPaint(head: string): string {
-    return head.replace(/<script defer(?:="")? src=("?)([^"\s>]+)\1><\/script>/g, (_tag, _quote, src: string) => {
-      const start =
-        `var started=false;function start(){if(started)return;started=true;var s=document.createElement('script');s.src=${JSON.stringify(src)};document.head.appendChild(s)}` +
-        "function painted(){var hero=document.querySelector('img[fetchpriority=high]');" +
-        "if(hero&&!hero.complete){hero.addEventListener('load',start);hero.addEventListener('error',start)}" +
-        'else requestAnimationFrame(function(){setTimeout(start,0)})}' +
-        "if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted);else painted();" +
-        `setTimeout(start,${SCRIPT_START_LIMIT_MS})`;
-      return `<link rel="preload" as="script" href="${src}"><script>(function(){${start}})()</script>`;
-    });
-  }
-
   return {
     async render(url, hostPage) {
       const pathname = url.split('?')[0];
@@ -130,7 +109,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         if (cached !== undefined) return cached;
         const { head, html, state } = await page.render();
         const drawn =
-          startScriptsAfterFirstPaint(hostPage.slice(0, start)).replace('</head>', `${inlineStyles()}${head}</head>`) +
+          hostPage.slice(0, start).replace('</head>', `${inlineStyles()}${head}</head>`) +
           `<div id="root" data-server-rendered>${html}</div>` +
           `<script type="application/json" id="college-state">${state}</script>` +
           hostPage.slice(end);

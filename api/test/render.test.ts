@@ -1,6 +1,6 @@
 // Public pages drawn on the server: the public remote's renderer (here a small stand-in module with the same
 // interface as remote-public/dist-server/render.js) is given the page's URL and the API's answers, and what it
-// draws goes into the host page, with the stylesheets inlined and the scripts started after the page's images.
+// draws goes into the host page, with the stylesheets inlined.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,16 +76,6 @@ describe('a public page drawn on the server', () => {
     expect(head).toContain('<style data-href="357.bbbbbbbbbb.css">.cs-spinner{display:flex}</style>');
     expect(head).toContain("url(/remotes/public/assets/font.1234567890.woff2)");
     expect(body).not.toContain('.dash-app'); // the dashboard's styles are not the public page's
-  });
-
-  test("fetches the host's script at once and starts it once the page is painted with its main picture", async () => {
-    const { body } = await page('/');
-    expect(body).not.toContain('<script defer src=/main.0123456789.js></script>');
-    expect(body).toContain('<link rel="preload" as="script" href="/main.0123456789.js">');
-    expect(body).toContain("document.querySelector('img[fetchpriority=high]')");
-    expect(body).toContain("hero.addEventListener('load',start)");
-    expect(body).toContain('setTimeout(start,3000)');
-    expect(body).toContain('s.src="/main.0123456789.js"');
   });
 
   test('shows the API data of the moment, and draws a page again only when its data changed', async () => {

@@ -64,3 +64,14 @@ describe('PublicApp routes', () => {
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
   });
 });
+
+describe('once the page is drawn', () => {
+  it('marks the document ready and brings in the Bengali web font', async () => {
+    document.documentElement.classList.remove('pub-webfont');
+    delete document.documentElement.dataset.ready;
+    renderApp(<PublicApp />, { route: '/academic', store: makeStore() });
+    await screen.findByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' });
+    expect(document.documentElement).toHaveClass('pub-webfont');
+    expect(document.documentElement.dataset.ready).toBe('true');
+  });
+});

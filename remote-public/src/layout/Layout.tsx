@@ -6,12 +6,14 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
- * Marks the document `data-ready` once the page is React's: committed together with the page (same Suspense
- * boundary), so after a server-drawn page's hydration, or the browser's own first drawing.
+ * Marks the document once the page is React's: committed together with the page (same Suspense boundary), so
+ * after a server-drawn page's hydration, or the browser's own first drawing. `data-ready` says so; the
+ * `pub-webfont` class brings in the Bengali web font (public.css), after the first paint.
  */
 function ReadyMark() {
   useEffect(() => {
     document.documentElement.dataset.ready = 'true';
+    document.documentElement.classList.add('pub-webfont');
   }, []);
   return null;
 }
