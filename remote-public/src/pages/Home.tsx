@@ -91,7 +91,7 @@ function About() {
           <div className="pub-about__logo">
             <img
               src={institution?.logo || defaultLogo}
-              srcSet={mediaSrcSet(institution?.logo, 640)}
+              srcSet={mediaSrcSet(institution?.logo, 320)}
               sizes="200px"
               alt={`${name} লোগো`}
               width={200}

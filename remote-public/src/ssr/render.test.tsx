@@ -93,3 +93,18 @@ describe('preparePage', () => {
     expect(first.version).toContain('/api/notices/');
   });
 });
+
+describe('pages read at the same time', () => {
+  it('each get their own answers and version', async () => {
+    const slow = fakeApi();
+    const slowGet = async (path: string) => {
+      await new Promise((r) => setTimeout(r, 20));
+      return slow.get(path);
+    };
+    const other = fakeApi({ '/api/notices/': { status: 200, data: [notice(99, { title: 'অন্য বিজ্ঞপ্তি' })] } });
+    const [first, second] = await Promise.all([preparePage({ url: '/notice', get: slowGet }), preparePage({ url: '/notice', get: other.get })]);
+    expect(first.version).not.toBe(second.version);
+    expect((await second.render()).html).toContain('অন্য বিজ্ঞপ্তি');
+    expect((await first.render()).html).not.toContain('অন্য বিজ্ঞপ্তি');
+  });
+});

@@ -12,7 +12,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { apiClient, baseApi } from 'remote_shared/api';
+import { baseApi, setTransport } from 'remote_shared/api';
 import { makeStore, serializeState } from 'remote_shared/store';
 import { prefetchPage } from '../api/prefetch';
 import PublicApp from '../PublicApp';
@@ -77,14 +77,23 @@ export interface PreparedPage {
   render: () => Promise<RenderedPage>;
 }
 
+// The API client's transport is one per process: pages read their data one after another.
+let reading: Promise<unknown> = Promise.resolve();
+
 /** Reads what the page shows (the same reads the browser starts for it, api/prefetch.ts), ready to draw. */
-export async function preparePage({ url, get }: RenderRequest): Promise<PreparedPage> {
+export function preparePage(request: RenderRequest): Promise<PreparedPage> {
+  const turn = reading.then(() => readPage(request));
+  reading = turn.catch(() => undefined);
+  return turn;
+}
+
+async function readPage({ url, get }: RenderRequest): Promise<PreparedPage> {
   const answers: string[] = [];
-  apiClient.defaults.adapter = inProcessAdapter(async (path) => {
+  setTransport(inProcessAdapter(async (path) => {
     const answer = await get(path);
     answers.push(`${path} ${answer.status} ${answer.etag ?? JSON.stringify(answer.data)}`);
     return answer;
-  });
+  }));
   const store = makeStore();
   prefetchPage(store.dispatch, new URL(url, 'http://server').pathname);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));

@@ -3,7 +3,7 @@ import { makeStore } from '../store/store';
 import { login, logout, register } from '../auth/authSlice';
 import { installFakeApi, jsonBody, resetBrowserState, uninstallFakeApi } from '../testing/fakeApi';
 import { ADMIN } from '../testing/users';
-import { API_BASE, apiClient, readCookie, withCsrf } from './client';
+import { API_BASE, apiClient, axiosClient, readCookie, withCsrf } from './client';
 
 beforeEach(() => resetBrowserState());
 afterEach(() => uninstallFakeApi());
@@ -78,6 +78,6 @@ describe('bearer token', () => {
     expect(auth('POST token/')).toEqual([null]);
     expect(auth('POST register/')).toEqual([null]);
     expect(auth('POST logout/')).toEqual([null]);
-    expect(apiClient.defaults.headers.common.Authorization).toBeUndefined();
+    expect((await axiosClient()).defaults.headers.common.Authorization).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 // Reading the server's DRF-style error bodies: `{"detail": "..."}` or `{"field": ["message", ...]}`.
-import { isAxiosError } from 'axios';
+import { isApiError } from './client';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -8,7 +8,7 @@ export type FieldErrors = Record<string, string[]>;
  * RTK Query cache and the auth thunks reject with (an axios error does not survive a thunk's serialization).
  */
 function answerOf(error: unknown): { status: number; data: unknown } | null {
-  if (isAxiosError(error)) return error.response ? { status: error.response.status, data: error.response.data } : null;
+  if (isApiError(error)) return error.response ? { status: error.response.status, data: error.response.data } : null;
   if (error && typeof error === 'object' && typeof (error as { status?: unknown }).status === 'number' && 'data' in error) {
     return error as { status: number; data: unknown };
   }
@@ -48,7 +48,7 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (first?.[0]) return first[0];
     return fallback;
   }
-  if (isAxiosError(error)) return fallback;
+  if (isApiError(error)) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,9 +1,8 @@
 // Auth state of spec section 4: logged out → token stored → user fetched and cached → signed in; sign-out
 // removes both. The state lives in the one store of the page, so host, public site and dashboard agree.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isAxiosError } from 'axios';
 import type { ApiQueryError } from '../api/baseApi';
-import { apiClient } from '../api/client';
+import { apiClient, isApiError } from '../api/client';
 import { errorMessage, errorStatus } from '../api/errors';
 import type { User } from '../schemas';
 import { readToken, readUser, saveToken, saveUser } from './storage';
@@ -112,7 +111,7 @@ export const register = createAsyncThunk<User, Record<string, string | Blob | nu
       const { data } = await apiClient.post('register/', body);
       return data as User;
     } catch (error) {
-      const response = isAxiosError(error) ? error.response : undefined;
+      const response = isApiError(error) ? error.response : undefined;
       if (response) return rejectWithValue({ status: response.status, data: response.data });
       throw error;
     }

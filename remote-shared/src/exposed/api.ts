@@ -1,5 +1,5 @@
 // Federated module `remote_shared/api`: the HTTP client, the shared RTK Query cache and error readers.
-export { apiClient, API_BASE, readCookie } from '../api/client';
+export { apiClient, API_BASE, readCookie, setTransport } from '../api/client';
 export { baseApi } from '../api/baseApi';
 export type { ApiQueryArgs, ApiQueryError } from '../api/baseApi';
 export { errorMessage, errorStatus, fieldErrors } from '../api/errors';

@@ -1,8 +1,8 @@
 // Test helper (not part of any bundle): a fake server behind the real API client. It replaces only the
-// client's adapter, the last step of a request, so the client's base URL, default headers and interceptors run
+// client's transport (its axios adapter), the last step of a request, so the client's base URL, default headers and interceptors run
 // exactly as in the browser, and every request that reached "the network" is recorded for the test to read.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient } from '../api/client';
+import { requestUri, setTransport } from '../api/client';
 
 export interface SentRequest {
   /** Upper-case method, e.g. 'POST'. */
@@ -30,8 +30,6 @@ export interface FakeApi {
   on(route: string, handler: Handler): void;
 }
 
-const originalAdapter = apiClient.defaults.adapter;
-
 /**
  * Installs the fake server. `routes` keys are 'METHOD path' (path relative to the API base, query string
  * excluded). An unknown route answers 404 `{"detail": "Not found."}`, as the real server does.
@@ -40,13 +38,13 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
   const table = new Map(Object.entries(routes));
   const requests: SentRequest[] = [];
 
-  apiClient.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+  setTransport(async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = (config.url ?? '').split('?')[0];
     const request: SentRequest = {
       method,
       url,
-      fullUrl: apiClient.getUri(config),
+      fullUrl: await requestUri(config),
       headers: AxiosHeaders.from(config.headers),
       data: config.data,
       params: config.params,
@@ -62,7 +60,7 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
       throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
     }
     return response;
-  };
+  });
 
   return {
     requests,
@@ -73,7 +71,7 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
 
 /** Puts the client's own adapter back. */
 export function uninstallFakeApi(): void {
-  apiClient.defaults.adapter = originalAdapter;
+  setTransport(undefined);
 }
 
 /** A reply the test releases later, to look at the screen while a request is under way. */
