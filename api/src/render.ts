@@ -15,6 +15,7 @@ interface ApiAnswer {
 }
 
 interface RenderedPage {
+  title?: string;
   head: string;
   html: string;
   state: string;
@@ -26,6 +27,8 @@ interface Renderer {
 
 /** Pages kept drawn, by URL and the version of the data they show. */
 const CACHE_SIZE = 100;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface PageRenderer {
   /** The host page with `url` drawn in it, or null when it cannot be drawn (the bare page is sent then). */
@@ -107,9 +110,11 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         const key = `${url}\n${page.version}`;
         const cached = cache.get(key);
         if (cached !== undefined) return cached;
-        const { head, html, state } = await page.render();
+        const { title, head, html, state } = await page.render();
+        let top = hostPage.slice(0, start).replace('</head>', `${inlineStyles()}${head}</head>`);
+        if (title) top = top.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
         const drawn =
-          hostPage.slice(0, start).replace('</head>', `${inlineStyles()}${head}</head>`) +
+          top +
           `<div id="root" data-server-rendered>${html}</div>` +
           `<script type="application/json" id="college-state">${state}</script>` +
           hostPage.slice(end);

@@ -20,7 +20,7 @@ exports.preparePage = async ({ url, get }) => {
     version: url + ' ' + (answer.etag || JSON.stringify(answer.data)),
     render: async () => {
       drawings += 1;
-      return { head: '<link rel="preload" as="image" href="/media/banner.jpg">', html: '<main><h1>' + name + '</h1><p>' + url + '</p></main>', state: '{"api":{}}' };
+      return { title: name + ' <&> নোটিশ', head: '<link rel="preload" as="image" href="/media/banner.jpg">', html: '<main><h1>' + name + '</h1><p>' + url + '</p></main>', state: '{"api":{}}' };
     },
   };
 };
@@ -66,6 +66,8 @@ describe('a public page drawn on the server', () => {
     expect(body).toContain('<div id="root" data-server-rendered><main><h1>কলেজের নাম</h1><p>/notice?page=2</p></main></div>');
     expect(body).toContain('<script type="application/json" id="college-state">{"api":{}}</script>');
     expect(body).not.toContain('Loading...');
+    expect(body).toContain('<title>কলেজের নাম &lt;&amp;&gt; নোটিশ</title>');
+    expect(body).not.toContain('<title>কলেজ</title>');
     expect(body.indexOf('<link rel="preload" as="image" href="/media/banner.jpg">')).toBeLessThan(body.indexOf('</head>'));
   });
 

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useDocumentTitle } from '../components/useDocumentTitle';
 
 /** The page's heading, also kept in the document title. */
 export function PageTitle({ children, documentTitle }: { children: string; documentTitle?: string }) {
-  useEffect(() => {
-    document.title = documentTitle ?? children;
-  }, [children, documentTitle]);
+  useDocumentTitle(documentTitle ?? children);
   return <h1 className="pub-page-title">{children}</h1>;
 }

@@ -38,6 +38,7 @@ describe('renderPage', () => {
     const page = await renderPage({ url: '/', get: api.get });
     expect(api.asked.sort()).toEqual(['/api/committee-members/', '/api/institutions/', '/api/principal-vice-principal/', '/api/teachers/']);
     expect(page.html).toContain(`<h1 id="hero-title" class="pub-hero__title">${INSTITUTION.name}</h1>`);
+    expect(page.title).toBe(INSTITUTION.name);
     expect(page.html).toContain('src="/media/institutions/banner.jpg"');
     // Drawn whole: no fallback left for a script to swap out (a page must read without JavaScript).
     expect(page.html).not.toMatch(/<!--\$\?-->|<div hidden id="S:|\$RC/);
@@ -58,6 +59,7 @@ describe('renderPage', () => {
     for (const n of [8, 7, 6, 5, 4, 3]) expect(page.html).toContain(`বিজ্ঞপ্তি ${n}`);
     expect(page.html).not.toContain('বিজ্ঞপ্তি 2');
     expect(page.html).toContain('8 Mar 2026');
+    expect(page.title).toBe('নোটিশ');
     expect(stateOf(page).api.queries['getNotices(undefined)'].data).toHaveLength(8);
   });
 
@@ -80,6 +82,7 @@ describe('renderPage', () => {
   it('draws the 404 page for an unknown path', async () => {
     const page = await renderPage({ url: '/no-such-page', get: fakeApi().get });
     expect(page.html).toContain('404 - Page not found');
+    expect(page.title).toBe('404 - Page not found');
   });
 });
 

@@ -15,6 +15,7 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { baseApi, setTransport } from 'remote_shared/api';
 import { makeStore, serializeState } from 'remote_shared/store';
 import { prefetchPage } from '../api/prefetch';
+import { DocumentTitleContext } from '../components/useDocumentTitle';
 import PublicApp from '../PublicApp';
 
 export interface ApiAnswer {
@@ -32,6 +33,8 @@ export interface RenderRequest {
 }
 
 export interface RenderedPage {
+  /** The page's title, as the browser's tab shows it (empty when the page gives none). */
+  title: string;
   /** Tags for the document's head: React's preloads of the page's high-priority images. */
   head: string;
   /** The markup of the host's root element. */
@@ -100,9 +103,12 @@ async function readPage({ url, get }: RenderRequest): Promise<PreparedPage> {
   return {
     version: answers.sort().join('\n'),
     render: async () => {
+      let title = '';
       const { prelude } = await prerenderToNodeStream(
         <PageTree url={url} store={store}>
-          <PublicApp />
+          <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
+            <PublicApp />
+          </DocumentTitleContext.Provider>
         </PageTree>,
         // One piece of HTML: React would otherwise send a large boundary (the page) after its fallback, to be
         // swapped in by an inline script, which a browser without JavaScript never runs.
@@ -114,7 +120,7 @@ async function readPage({ url, get }: RenderRequest): Promise<PreparedPage> {
       const state = serializeState({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] });
       // Nothing of this page's store is needed any longer (RTK's timers would otherwise keep its cache).
       store.dispatch(baseApi.util.resetApiState());
-      return { head: hints, html: markup.slice(hints.length), state };
+      return { title, head: hints, html: markup.slice(hints.length), state };
     },
   };
 }

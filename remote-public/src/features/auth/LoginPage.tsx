@@ -1,5 +1,6 @@
 // One page that toggles between the Login and the Register form (spec sections 2 and 4). English, as the spec says.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { T } from '../../texts';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -7,9 +8,7 @@ import { RegisterForm } from './RegisterForm';
 export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'register'>('login');
 
-  useEffect(() => {
-    document.title = mode === 'login' ? T.auth.loginTitle : T.auth.registerTitle;
-  }, [mode]);
+  useDocumentTitle(mode === 'login' ? T.auth.loginTitle : T.auth.registerTitle);
 
   return (
     <section className="pub-container pub-page pub-auth" lang="en">
