@@ -38,7 +38,7 @@ export interface PageRenderer {
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
   const modulePath = config.publicRenderer;
   let loaded: { mtimeMs: number; renderer: Renderer } | null = null;
-  const cache = new Map<string, string>();
+  const cache = new Map<string, RenderedPage>();
 
   function renderer(): Renderer | null {
     if (!modulePath || !existsSync(modulePath)) return null;
@@ -108,19 +108,23 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         if (!loaded) return null;
         const page = await loaded.preparePage({ url, get });
         const key = `${url}\n${page.version}`;
-        const cached = cache.get(key);
-        if (cached !== undefined) return cached;
-        const { title, head, html, state } = await page.render();
-        let top = hostPage.slice(0, start).replace('</head>', `${inlineStyles()}${head}</head>`);
-        if (title) top = top.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-        const drawn =
+        let drawn = cache.get(key);
+        if (drawn === undefined) {
+          drawn = await page.render();
+          if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+          cache.set(key, drawn);
+        }
+        // Put into the host page as it is now (a rebuilt host is live at once). Replacements are functions, so
+        // no `$` in a title or a stylesheet is read as a pattern.
+        const { title, head, html, state } = drawn;
+        let top = hostPage.slice(0, start).replace('</head>', () => `${inlineStyles()}${head}</head>`);
+        if (title) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+        return (
           top +
           `<div id="root" data-server-rendered>${html}</div>` +
           `<script type="application/json" id="college-state">${state}</script>` +
-          hostPage.slice(end);
-        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-        cache.set(key, drawn);
-        return drawn;
+          hostPage.slice(end)
+        );
       } catch (error) {
         app.log.warn({ err: error, url }, 'the page could not be drawn on the server; sending the bare page');
         return null;

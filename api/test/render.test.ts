@@ -20,7 +20,7 @@ exports.preparePage = async ({ url, get }) => {
     version: url + ' ' + (answer.etag || JSON.stringify(answer.data)),
     render: async () => {
       drawings += 1;
-      return { title: name + ' <&> নোটিশ', head: '<link rel="preload" as="image" href="/media/banner.jpg">', html: '<main><h1>' + name + '</h1><p>' + url + '</p></main>', state: '{"api":{}}' };
+      return { title: name + ' <&> $& নোটিশ', head: '<link rel="preload" as="image" href="/media/banner.jpg">', html: '<main><h1>' + name + '</h1><p>' + url + '</p></main>', state: '{"api":{}}' };
     },
   };
 };
@@ -66,7 +66,7 @@ describe('a public page drawn on the server', () => {
     expect(body).toContain('<div id="root" data-server-rendered><main><h1>কলেজের নাম</h1><p>/notice?page=2</p></main></div>');
     expect(body).toContain('<script type="application/json" id="college-state">{"api":{}}</script>');
     expect(body).not.toContain('Loading...');
-    expect(body).toContain('<title>কলেজের নাম &lt;&amp;&gt; নোটিশ</title>');
+    expect(body).toContain('<title>কলেজের নাম &lt;&amp;&gt; $&amp; নোটিশ</title>');
     expect(body).not.toContain('<title>কলেজ</title>');
     expect(body.indexOf('<link rel="preload" as="image" href="/media/banner.jpg">')).toBeLessThan(body.indexOf('</head>'));
   });
@@ -92,6 +92,19 @@ describe('a public page drawn on the server', () => {
     expect(created.statusCode).toBe(201);
     expect((await page('/gallery')).body).toContain('<h1>নতুন কলেজ</h1>');
     expect(drawings()).toBe(before + 2);
+  });
+
+  test('goes out in the host page as it is now: a rebuilt host is live at once, even for a page kept drawn', async () => {
+    await page('/academic');
+    const hostFile = path.join(dir, 'host', 'index.html');
+    write(hostFile, HOST_PAGE.replace('main.0123456789.js', 'main.abcdef0123.js'));
+    try {
+      const { body } = await page('/academic');
+      expect(body).toContain('main.abcdef0123.js');
+      expect(body).toContain('data-server-rendered');
+    } finally {
+      write(hostFile, HOST_PAGE);
+    }
   });
 
   test('is sent bare when the renderer fails, and for the staff dashboard', async () => {
