@@ -5,10 +5,11 @@
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { MEDIA_WIDTHS } from 'remote_shared/schemas';
 import sharp from 'sharp';
 
-/** The only widths made: a fixed set, so nobody can make the server resize an image to every width. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+/** The only widths made: the ones the pages ask for (shared with them). */
+export const VARIANT_WIDTHS = MEDIA_WIDTHS;
 const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 /** Where variants are kept, inside MEDIA_ROOT (a dot folder: the media route never serves it directly). */
 export const VARIANTS_FOLDER = '.variants';

@@ -15,6 +15,19 @@ describe('prefetchPage', () => {
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toHaveAttribute('imagesizes', '100vw');
   });
 
+  it('asks for nothing more when the banner is already in the page the server drew', async () => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    const drawn = document.createElement('img');
+    drawn.setAttribute('src', '/media/institution/drawn.jpg');
+    document.body.append(drawn);
+    const api = installFakeApi({ 'GET institutions/': { data: [{ id: 1, name: 'কলেজ', institution_image: '/media/institution/drawn.jpg' }] } });
+    prefetchPage(makeStore().dispatch, '/');
+    await waitFor(() => expect(api.sent('GET institutions/')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    drawn.remove();
+  });
+
   it.each([
     ['/', ['GET institutions/', 'GET teachers/', 'GET committee-members/', 'GET principal-vice-principal/']],
     ['/notice', ['GET institutions/', 'GET notices/']],

@@ -8,9 +8,10 @@ import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
 function preloadImage(href: string): void {
-  if (typeof document === 'undefined') return; // drawn on the server: the page's HTML has the image already
-  const links = Array.from(document.head.querySelectorAll('link[rel="preload"]'));
-  if (links.some((link) => link.getAttribute('href') === href)) return;
+  if (typeof document === 'undefined') return; // on the server: the page's HTML will name the image itself
+  // Already asked for: by an earlier call, or by the page the server drew (its banner is in the HTML).
+  const named = Array.from(document.querySelectorAll('link[rel="preload"], img'));
+  if (named.some((element) => element.getAttribute(element.tagName === 'IMG' ? 'src' : 'href') === href)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.setAttribute('as', 'image');

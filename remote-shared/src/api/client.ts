@@ -57,9 +57,6 @@ export const apiClient = {
   request: async <T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await axiosClient()).request<T>(config),
   get: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await axiosClient()).get<T>(url, config),
   post: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await axiosClient()).post<T>(url, data, config),
-  put: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await axiosClient()).put<T>(url, data, config),
-  patch: async <T = unknown>(url: string, data?: Body, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await axiosClient()).patch<T>(url, data, config),
-  delete: async <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> => (await axiosClient()).delete<T>(url, config),
 };
 
 export type ApiError = AxiosError<unknown>;

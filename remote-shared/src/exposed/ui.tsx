@@ -4,4 +4,4 @@ import '../ui/ui.css';
 export { Spinner } from '../ui/Spinner';
 export { Avatar, initialsOf } from '../ui/Avatar';
 export type { AvatarProps } from '../ui/Avatar';
-export { mediaSrcSet, MEDIA_WIDTHS } from '../ui/mediaSources';
+export { mediaSrcSet } from '../ui/mediaSources';

@@ -1,9 +1,7 @@
 // Uploaded images come in display sizes too: the server answers `/media/_w/<width>/<path>` with a WebP copy of
 // `/media/<path>` no wider than <width> (api/src/uploads/variants.ts). A `srcSet` of those lets the browser
 // fetch the copy that fits the space and the screen instead of the original upload, which can be megabytes.
-
-/** The widths the server makes; keep in step with VARIANT_WIDTHS in api/src/uploads/variants.ts. */
-export const MEDIA_WIDTHS = [160, 320, 480, 640, 960, 1280] as const;
+import { MEDIA_WIDTHS } from '../schemas/media';
 
 const UPLOADED_IMAGE = /^(.*?\/media\/)(?!_w\/)([^?#]+\.(?:jpe?g|png|webp))$/i;
 
