@@ -3,6 +3,7 @@
 // data folder.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The repository root: this file lives in api/src/ (source) or api/dist/ (bundle), both two levels down. */
@@ -42,6 +43,12 @@ export interface Config {
   adminPassword: string | null;
   /** Origin (and optional path) that makes file URLs absolute, without a trailing slash. */
   publicUrl: string | null;
+  /**
+   * Host names the site answers to when it makes absolute URLs without PUBLIC_URL (ALLOWED_HOSTS, as Django's:
+   * `college.example.edu`, `.example.edu` for a domain and its subdomains, `*` for any). Lower case; IPv6 in
+   * brackets.
+   */
+  allowedHosts: string[];
   accessTokenLifetimeSeconds: number;
   sessionLifetimeSeconds: number;
   staticRoots: StaticRoots;
@@ -119,6 +126,37 @@ export function parseSwitch(text: string | undefined, fallback: boolean, name: s
   throw new Error(`${name}: "${text}" is neither on (1, true, yes, on) nor off (0, false, no, off)`);
 }
 
+/** A host name or address as ALLOWED_HOSTS holds it: lower case, without a trailing dot, IPv6 in brackets. */
+function normalizeHostEntry(entry: string): string {
+  const host = entry.trim().toLowerCase().replace(/(?<=[^.])\.$/, '');
+  return host.includes(':') && !host.startsWith('[') ? `[${host.replace(/%.*$/, '')}]` : host;
+}
+
+/**
+ * ALLOWED_HOSTS, comma separated; when unset or blank: the listening host, localhost and the loopback addresses,
+ * and, when listening on every interface (`0.0.0.0`, `::`), this machine's own addresses and name, so a phone on
+ * the college network opening http://192.168.x.y:8080 is answered with links back to that address.
+ */
+export function parseAllowedHosts(
+  text: string | undefined,
+  listeningHost: string,
+  machine: { interfaces: () => NodeJS.Dict<os.NetworkInterfaceInfo[]>; hostname: () => string } = {
+    interfaces: os.networkInterfaces,
+    hostname: os.hostname,
+  },
+): string[] {
+  const given = (text ?? '').split(',').map(normalizeHostEntry).filter(Boolean);
+  if (given.length > 0) return [...new Set(given)];
+  const hosts = [listeningHost, 'localhost', '127.0.0.1', '::1'];
+  if (listeningHost === '0.0.0.0' || listeningHost === '::' || listeningHost === '[::]') {
+    for (const addresses of Object.values(machine.interfaces())) {
+      for (const info of addresses ?? []) hosts.push(info.address);
+    }
+    hosts.push(machine.hostname());
+  }
+  return [...new Set(hosts.map(normalizeHostEntry).filter(Boolean))];
+}
+
 function resolveFromRoot(p: string): string {
   return path.resolve(REPO_ROOT, p);
 }
@@ -159,9 +197,10 @@ export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT || 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${env.PORT}" is not a port`);
   const publicUrl = env.PUBLIC_URL?.trim() ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null;
+  const host = env.HOST || '0.0.0.0';
   return {
     port,
-    host: env.HOST || '0.0.0.0',
+    host,
     databaseUrl: normalizeDatabaseUrl(env.DATABASE_URL || `sqlite:${path.join(dataDir, 'college.db')}`),
     dataDir,
     mediaRoot: resolveFromRoot(env.MEDIA_ROOT || path.join(dataDir, 'media')),
@@ -169,6 +208,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,
     publicUrl,
+    allowedHosts: parseAllowedHosts(env.ALLOWED_HOSTS, host),
     accessTokenLifetimeSeconds: parseDuration(env.ACCESS_TOKEN_LIFETIME || '60', 'm', 'ACCESS_TOKEN_LIFETIME'),
     sessionLifetimeSeconds: parseDuration(env.SESSION_LIFETIME || '14', 'd', 'SESSION_LIFETIME'),
     staticRoots: {

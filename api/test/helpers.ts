@@ -66,6 +66,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     adminUsername: null,
     adminPassword: null,
     publicUrl: null,
+    allowedHosts: ['localhost', '127.0.0.1', '[::1]'],
     accessTokenLifetimeSeconds: 60 * 60,
     sessionLifetimeSeconds: 14 * 86400,
     staticRoots: {
