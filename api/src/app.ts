@@ -11,6 +11,7 @@ import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import errors from './errors';
 import parsers from './parsers';
 import apiRoutes from './routes';
+import siteFeeds from './site/feeds';
 import staticFiles from './static';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(parsers, { config });
   await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config });
+  await app.register(siteFeeds, { config });
   await app.register(staticFiles, { config });
   return app;
 }

@@ -10,6 +10,8 @@ interface Entry {
   version: string;
   body: Buffer;
   etag: string;
+  /** Content-Type of the body: JSON for lists, or what `setBody` was given (a feed, a sitemap). */
+  type: string;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -50,8 +52,13 @@ export class ListCache {
   }
 
   set(key: string, version: string, answer: unknown): Entry {
-    const body = Buffer.from(JSON.stringify(answer));
-    const entry: Entry = { version, body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    return this.setBody(key, version, JSON.stringify(answer), 'application/json; charset=utf-8');
+  }
+
+  /** An answer already serialized, of any Content-Type. */
+  setBody(key: string, version: string, text: string | Buffer, type: string): Entry {
+    const body = Buffer.isBuffer(text) ? text : Buffer.from(text);
+    const entry: Entry = { version, body, type, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
     this.entries.delete(key);
     this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -86,5 +93,5 @@ export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: E
   }
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(encoded(entry, encoding));
+  return reply.type(entry.type).send(encoded(entry, encoding));
 }
