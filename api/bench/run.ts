@@ -6,18 +6,18 @@
 //   npm run bench -w api -- --duration 20 --connections 100
 //   BENCH_DATABASE_URL=postgres://… npm run bench -w api    # an empty PostgreSQL database instead
 //   npm run bench -w api -- --profile /tmp/prof              # and a CPU profile of the server
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { loadConfig, REPO_ROOT } from '../src/config';
+import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db';
 import { seedDemo } from '../src/demo/seed';
 import { bumpVersions } from '../src/resources';
+import { API_DIR, ensureBuilt, freePort, waitFor } from './support';
 
 const { values: args } = parseArgs({
   options: {
@@ -34,54 +34,12 @@ const WARMUP_SECONDS = 2;
 const NOTICES = 300;
 const TEACHERS = 60;
 const STUDENTS = 1500;
-const API_DIR = path.join(REPO_ROOT, 'api');
 
 /** The original server (DRF, 2 gunicorn workers) on this machine at 50 connections, and our targets (10x). */
 interface Target {
   original?: { rps: number; p99?: number };
   minRps?: number;
   maxP99?: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, seconds = 60): Promise<void> {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** Builds api/dist when it is missing or older than the sources. */
-function ensureBuilt(): void {
-  const bundle = path.join(API_DIR, 'dist', 'server.js');
-  const newest = (dir: string): number => {
-    let latest = 0;
-    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-    return latest;
-  };
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newest(path.join(API_DIR, 'src'))) return;
-  console.log('Building the API bundle…');
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('api build failed');
 }
 
 /** Fills the database: the demo college at benchmark size, teachers topped up to 60. */
