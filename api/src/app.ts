@@ -12,6 +12,7 @@ import errors from './errors';
 import parsers from './parsers';
 import apiRoutes from './routes';
 import siteFeeds from './site/feeds';
+import siteManifest from './site/manifest';
 import staticFiles from './static';
 
 declare module 'fastify' {
@@ -81,6 +82,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config });
   await app.register(siteFeeds, { config });
+  await app.register(siteManifest, { config });
   await app.register(staticFiles, { config });
   return app;
 }
