@@ -15,7 +15,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
 
 // Entry points keep their names across builds, so browsers must revalidate them; everything they load is hashed.
-const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json']);
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'remoteEntry.js', 'mf-manifest.json', 'sw.js']);
 // webpack names chunks `[name].[contenthash:10].js`; a file without such a hash could change under its name.
 const HASHED_NAME = /[.-][0-9a-f]{8,}(?=[.-])/i;
 

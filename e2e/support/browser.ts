@@ -32,9 +32,14 @@ export interface Session {
   dialogs: string[];
 }
 
-export async function newSession(viewport = { width: 1280, height: 900 }, { javaScript = true } = {}): Promise<Session> {
+// The site's service worker is blocked unless a test asks for it (offline.test.ts): with it in control, the
+// browser's requests are the worker's, which page.route() does not see.
+export async function newSession(
+  viewport = { width: 1280, height: 900 },
+  { javaScript = true, serviceWorkers = 'block' as 'allow' | 'block' } = {},
+): Promise<Session> {
   if (!browser) throw new Error('call launch() in beforeAll');
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript, serviceWorkers });
   const page = await context.newPage();
   const session: Session = { context, page, errors: [], requests: [], dialogs: [] };
   // A public page arrives drawn by the server and is React's a moment later: like a visitor, a test acts on it

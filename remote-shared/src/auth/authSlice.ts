@@ -4,6 +4,7 @@ import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/tool
 import type { ApiQueryError } from '../api/baseApi';
 import { apiClient, isApiError } from '../api/client';
 import { errorMessage, errorStatus } from '../api/errors';
+import { clearOfflineCopies } from '../offline/clearOfflineCopies';
 import type { User } from '../schemas';
 import { readToken, readUser, saveToken, saveUser } from './storage';
 
@@ -86,13 +87,14 @@ export const login = createAsyncThunk<User, { username: string; password: string
   },
 );
 
-/** Ends the session on the server (best effort) and forgets the token and the user here. */
+/** Ends the session on the server (best effort) and forgets the token, the user and the offline copies here. */
 export const logout = createAsyncThunk('auth/logout', async () => {
   try {
     await apiClient.post('logout/');
   } catch {
     // Signed out locally whatever the server says: the user asked to leave.
   }
+  await clearOfflineCopies();
 });
 
 /**

@@ -1,0 +1,79 @@
+// The two Workbox plugins of the service worker (sw.ts): what may be kept, and the note on a kept page.
+import type { WorkboxPlugin } from 'workbox-core/types';
+
+export const OFFLINE_NOTE_TEXT = 'আপনি অফলাইনে আছেন: এটি আগে সংরক্ষিত কপি, তথ্য পুরনো হতে পারে।';
+export const OFFLINE_NOTE_CLASS = 'offline-note';
+
+// Styled inline: a kept page may arrive without its stylesheets, and the note must read on any of them.
+const NOTE_STYLE = [
+  'position:sticky',
+  'top:0',
+  'z-index:1000',
+  'margin:0',
+  'padding:.6rem 1rem',
+  'background:#fef3c7',
+  'color:#713f12',
+  'border-bottom:1px solid #f59e0b',
+  // The site's Bengali web font when the page brought its stylesheet, else the phone's own Bengali font.
+  "font:600 1rem/1.5 'Hind Siliguri','Noto Sans Bengali','Nirmala UI',Vrinda,system-ui,sans-serif",
+  'text-align:center',
+].join(';');
+
+const NOTE_HTML = `<div class="${OFFLINE_NOTE_CLASS}" role="status" style="${NOTE_STYLE}">${OFFLINE_NOTE_TEXT}</div>`;
+
+const BODY_TAG = /<body\b[^>]*>/i;
+
+/**
+ * The page with the offline note right after `<body>` (outside the React root, so hydration is unaffected).
+ * Anything that is not HTML comes back as it was.
+ */
+export async function withOfflineNote(response: Response): Promise<Response> {
+  if (!/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response;
+  const html = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(html.replace(BODY_TAG, (tag) => tag + NOTE_HTML), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+// The built stylesheets a drawn page carries inline (api/src/render.ts): `data-href` names the file, so webpack's
+// CSS loading does not ask for it. `</style` inside them is written `<\/style`.
+const INLINE_STYLESHEET = /<style data-href="[^"]*">[\s\S]*?<\/style>/gi;
+
+/**
+ * The offline answer for a page never kept: the built host page, which draws the page in the browser from what
+ * is kept, with the note and with the stylesheets of a kept drawn page (`drawn`). A drawn page brings them inline,
+ * so their files were never fetched, and the app would wait for them in vain.
+ */
+export async function offlineShell(shell: Response, drawn?: Response): Promise<Response> {
+  const styles = drawn ? ((await drawn.text()).match(INLINE_STYLESHEET) ?? []).join('') : '';
+  const html = (await shell.text()).replace(/<\/head>/i, (end) => styles + end);
+  const headers = new Headers(shell.headers);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  return withOfflineNote(new Response(html, { status: 200, headers }));
+}
+
+/** Marks every page answered from the cache (the network failed or took longer than its timeout). */
+export const offlineNotePlugin: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withOfflineNote(cachedResponse) : cachedResponse),
+};
+
+const PRIVATE = /(^|[\s,])(private|no-store)(?=$|[\s,=])/i;
+
+/**
+ * Whether an answer may be kept: a 200 to a request without credentials in an Authorization header, that the
+ * server did not mark `private` (a signed-in user's page or list) or `no-store`.
+ */
+export function mayKeep(request: Request, response: Response): boolean {
+  if (response.status !== 200) return false;
+  if (request.headers.has('authorization')) return false;
+  return !PRIVATE.test(response.headers.get('cache-control') ?? '');
+}
+
+/** Refuses to keep what `mayKeep` refuses (it replaces Workbox's own rule, which keeps any 200). */
+export const onlyPublicAnswers: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (mayKeep(request, response) ? response : null),
+};

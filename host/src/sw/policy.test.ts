@@ -1,0 +1,57 @@
+/** @jest-environment node */
+import { isLongLivedAsset, isMediaImage, isPublicApiRead, isPublicPage, isShellEntry } from './policy';
+
+const ORIGIN = 'https://college.example';
+
+// What the worker sees of a request: a browser's navigations and destinations cannot be built with `new Request`.
+function asked(path: string, { mode = 'cors', destination = '', referrer = '' }: Partial<Pick<Request, 'mode' | 'destination' | 'referrer'>> = {}) {
+  const url = new URL(path, ORIGIN);
+  return { url, request: { url: url.href, mode, destination, referrer, headers: new Headers() } as unknown as Request };
+}
+const page = (path: string) => asked(path, { mode: 'navigate', destination: 'document' });
+
+test('public pages are kept, the dashboard and files opened in the tab are not', () => {
+  for (const path of ['/', '/notice', '/notice?page=2&search=ভর্তি', '/notice/42', '/gallery', '/login']) {
+    expect(isPublicPage(page(path), ORIGIN)).toBe(true);
+  }
+  for (const path of ['/dashboard', '/dashboard/', '/dashboard/notices', '/api/notices/', '/media/notices/a.pdf', '/remotes.json', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png']) {
+    expect(isPublicPage(page(path), ORIGIN)).toBe(false);
+  }
+  expect(isPublicPage(asked('/notice'), ORIGIN)).toBe(false); // fetched, not navigated to
+  expect(isPublicPage({ ...page('/notice'), url: new URL('https://elsewhere.example/notice') }, ORIGIN)).toBe(false);
+  expect(isPublicPage(page('/dashboards-of-the-past'), ORIGIN)).toBe(true); // only /dashboard and below is the dashboard
+});
+
+test('the names that stay the same across builds are the shell entries', () => {
+  expect(isShellEntry(asked('/remotes.json'), ORIGIN)).toBe(true);
+  expect(isShellEntry(asked('/remotes/public/remoteEntry.js'), ORIGIN)).toBe(true);
+  expect(isShellEntry(asked('/remotes/dashboard/remoteEntry.js'), ORIGIN)).toBe(true);
+  expect(isShellEntry(asked('/remotes/public/437.6f0c2a9b1d.js'), ORIGIN)).toBe(false);
+});
+
+test('hashed build files and fonts are long-lived; entries, uploads and maps are not', () => {
+  for (const path of ['/main.ee56b6afa2.js', '/837.707c5f4798.css', '/remotes/public/437.6f0c2a9b1d.js', '/remotes/public/assets/noto-bengali.1a2b3c4d5e.woff2']) {
+    expect(isLongLivedAsset(asked(path), ORIGIN)).toBe(true);
+  }
+  for (const path of ['/remotes/public/remoteEntry.js', '/sw.js', '/index.html', '/main.ee56b6afa2.js.map', '/media/gallery/3f9c2a7b8e1d.jpg', '/api/notices/']) {
+    expect(isLongLivedAsset(asked(path), ORIGIN)).toBe(false);
+  }
+  expect(isLongLivedAsset(asked('/fonts/bengali.woff2', { destination: 'font' }), ORIGIN)).toBe(true);
+});
+
+test('uploaded pictures shown on a page are media; a PDF opened from a notice is not', () => {
+  expect(isMediaImage(asked('/media/gallery/3f9c2a.jpg', { destination: 'image' }), ORIGIN)).toBe(true);
+  expect(isMediaImage(asked('/media/_w/640/gallery/3f9c2a.jpg', { destination: 'image' }), ORIGIN)).toBe(true);
+  expect(isMediaImage(asked('/media/notices/a.pdf', { mode: 'navigate', destination: 'document' }), ORIGIN)).toBe(false);
+});
+
+test('public reads of the API are kept, other resources and the dashboard’s reads are not', () => {
+  for (const resource of ['notices', 'institutions', 'teachers', 'staff', 'gallery', 'committee-members', 'principal-vice-principal']) {
+    expect(isPublicApiRead(asked(`/api/${resource}/`, { referrer: `${ORIGIN}/notice` }), ORIGIN)).toBe(true);
+  }
+  expect(isPublicApiRead(asked('/api/notices/7/'), ORIGIN)).toBe(true);
+  for (const path of ['/api/user/', '/api/students/', '/api/contacts/', '/api/users/', '/api/token/refresh/']) {
+    expect(isPublicApiRead(asked(path), ORIGIN)).toBe(false);
+  }
+  expect(isPublicApiRead(asked('/api/notices/?page=1', { referrer: `${ORIGIN}/dashboard/notices` }), ORIGIN)).toBe(false);
+});

@@ -1,0 +1,77 @@
+// What the service worker (sw.ts) keeps for offline reading, and where. Plain functions of a request, so the
+// rules are tested without a worker (policy.test.ts). Anything no rule matches goes to the network untouched:
+// the dashboard, every write, the signed-in user's own reads.
+
+/** The caches this worker fills at run time; signing out deletes them (remote-shared/src/offline). */
+export const CACHE = {
+  /** Public pages as the server drew them (the host page with the page's markup and data). */
+  pages: 'pages',
+  /** remotes.json and each remote's remoteEntry.js: the names that stay the same across builds. */
+  shell: 'shell',
+  /** Files with a content hash in their name (scripts, styles, pictures of the builds) and fonts. */
+  assets: 'assets',
+  /** Uploaded pictures under /media/. */
+  media: 'media',
+  /** Public list and record reads under /api/. */
+  api: 'api',
+} as const;
+
+/** The host page as built (no page drawn into it), precached: the offline answer for a page never opened. */
+export const SHELL_PAGE = '/index.html';
+
+/** The API resources the public site reads; every other /api/ path is left to the network. */
+const PUBLIC_API = /^\/api\/(notices|institutions|teachers|staff|gallery|committee-members|principal-vice-principal)\//;
+
+/** Paths that are not pages of the public site, whatever the browser asks them as. */
+const NOT_A_PAGE = /^\/(dashboard|api|media|remotes|icons)(\/|$)|\.[a-z0-9]+$/i;
+
+/** The staff dashboard's pages; neither they nor what they read are kept. */
+const DASHBOARD = /^\/dashboard(\/|$)/;
+
+/** webpack's `[name].[contenthash:10].js` (the same rule as `cacheControlFor` in api/src/static.ts). */
+const HASHED_NAME = /[.-][0-9a-f]{8,}(?=[.-])/i;
+
+export interface Asked {
+  url: URL;
+  request: Request;
+}
+
+const sameOrigin = (url: URL, origin: string) => url.origin === origin;
+
+/** A page of the public site opened by the visitor (not the dashboard, not a file opened in the tab). */
+export function isPublicPage({ url, request }: Asked, origin: string): boolean {
+  return request.mode === 'navigate' && sameOrigin(url, origin) && !NOT_A_PAGE.test(url.pathname);
+}
+
+/** remotes.json and every remoteEntry.js: asked of the network first, so a new build is live on the next load. */
+export function isShellEntry({ url }: Asked, origin: string): boolean {
+  return sameOrigin(url, origin) && (url.pathname === '/remotes.json' || url.pathname.endsWith('/remoteEntry.js'));
+}
+
+/** A built file whose name changes with its content, or a font: safe to answer from the cache first. */
+export function isLongLivedAsset({ url, request }: Asked, origin: string): boolean {
+  if (!sameOrigin(url, origin) || /^\/(api|media)\//.test(url.pathname)) return false;
+  if (request.destination === 'font') return true;
+  const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+  return HASHED_NAME.test(name) && !name.endsWith('.map');
+}
+
+/** An uploaded picture (or a display-size copy of it) shown on a page. */
+export function isMediaImage({ url, request }: Asked, origin: string): boolean {
+  return sameOrigin(url, origin) && url.pathname.startsWith('/media/') && request.destination === 'image';
+}
+
+/** A read of public content, not asked by a dashboard screen. */
+export function isPublicApiRead({ url, request }: Asked, origin: string): boolean {
+  return sameOrigin(url, origin) && PUBLIC_API.test(url.pathname) && !fromDashboard(request, origin);
+}
+
+function fromDashboard(request: Request, origin: string): boolean {
+  if (!request.referrer || request.referrer === 'about:client') return false;
+  try {
+    const referrer = new URL(request.referrer);
+    return referrer.origin === origin && DASHBOARD.test(referrer.pathname);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+// The site's service worker, served at /sw.js with scope / (built by InjectManifest in host/webpack.config.js).
+// It keeps the shell and what the visitor has read, so a notice opened once still reads without a network:
+//   - public pages: network first (3 s), else the kept copy with a note that it may be old;
+//   - remotes.json and every remoteEntry.js: network first, so a new remote build is live on the next load;
+//   - hashed build files and fonts, uploaded pictures: cache first, with expiry;
+//   - public API reads: network first (3 s).
+// Never kept: the dashboard, non-GET requests, requests with an Authorization header, answers marked private or
+// no-store (plugins.ts). Signing out deletes the caches (remote-shared/src/offline/clearOfflineCopies.ts).
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { offlineNotePlugin, offlineShell, onlyPublicAnswers } from './plugins';
+import { CACHE, isLongLivedAsset, isMediaImage, isPublicApiRead, isPublicPage, isShellEntry, SHELL_PAGE } from './policy';
+
+// Typed here rather than with the WebWorker lib, which cannot sit beside the DOM lib in one program.
+declare const self: typeof globalThis & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  skipWaiting(): Promise<void>;
+};
+
+const DAY = 24 * 60 * 60;
+const origin = self.location.origin;
+
+// Nothing in the caches depends on the worker's version, so a new one takes over at once.
+void self.skipWaiting();
+clientsClaim();
+
+// The built host page only (see `include` in webpack.config.js), answered at /index.html alone: `/` is a page
+// like any other, asked of the network first.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
+
+registerRoute(
+  (asked) => isPublicPage(asked, origin),
+  new NetworkFirst({
+    cacheName: CACHE.pages,
+    networkTimeoutSeconds: 3,
+    plugins: [onlyPublicAnswers, offlineNotePlugin, new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute((asked) => isShellEntry(asked, origin), new NetworkFirst({ cacheName: CACHE.shell, plugins: [onlyPublicAnswers] }));
+
+registerRoute(
+  (asked) => isMediaImage(asked, origin),
+  new CacheFirst({
+    cacheName: CACHE.media,
+    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  (asked) => isPublicApiRead(asked, origin),
+  new NetworkFirst({
+    cacheName: CACHE.api,
+    networkTimeoutSeconds: 3,
+    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  (asked) => isLongLivedAsset(asked, origin),
+  new CacheFirst({
+    cacheName: CACHE.assets,
+    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+// A page never opened as a navigation (the visitor came to it through the app, or not at all), offline: the
+// precached host page, which draws it in the browser from the kept scripts and reads.
+setCatchHandler(async ({ request, url }) => {
+  const shell = isPublicPage({ request, url }, origin) ? await matchPrecache(SHELL_PAGE) : undefined;
+  if (!shell) return Response.error();
+  const pages = await caches.open(CACHE.pages);
+  const newest = (await pages.keys()).at(-1);
+  return offlineShell(shell, newest ? await pages.match(newest) : undefined);
+});
