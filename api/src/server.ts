@@ -6,6 +6,10 @@ import { ensureAdmin, pruneExpired } from './auth';
 import { loadConfig } from './config';
 import { seedDemo } from './demo/seed';
 
+// The production server: the libraries the page renderer loads (React, Redux Toolkit) run their production
+// builds, not the development checks that cost a drawn page tens of milliseconds.
+process.env.NODE_ENV ??= 'production';
+
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
 

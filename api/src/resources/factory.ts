@@ -7,7 +7,7 @@
 // once the new row is committed, a deleted record's files once it is gone.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Kysely, sql, type SelectQueryBuilder, type Transaction } from 'kysely';
-import { type FieldErrors, hasNullCharacter, INTEGER_MAX, MESSAGES, type Schema, validate, type Values } from 'remote_shared/schemas';
+import { type FieldErrors, hasNullCharacter, INTEGER_MAX, MESSAGES, type Schema, toLatinDigits, validate, type Values } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../db';
@@ -130,17 +130,40 @@ function parseId(text: string): number {
   return id;
 }
 
+/** `?fields=id,name`: the answer keys a client asks for (unknown names are ignored, as they would be absent). */
+function fieldsWanted(raw: string | string[] | undefined): string[] | null {
+  const text = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (typeof text !== 'string' || !text.trim()) return null;
+  return text.split(',').map((name) => name.trim()).filter(Boolean);
+}
+
+function pick(answer: Answer, names: readonly string[]): Answer {
+  return Object.fromEntries(names.filter((name) => name in answer).map((name) => [name, answer[name]])) as Answer;
+}
+
 /** Escapes LIKE wildcards so a search for `50%` finds "50%". Use with `escape '\'`. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `lower(a) like lower(pattern)` over several columns, OR-ed: the case-insensitive search of DRF's SearchFilter. */
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** `lower(column)` with Bengali digits as Latin ones (nested replace(): SQLite has no translate()). */
+function comparable(column: string) {
+  let expression = sql`lower(${sql.ref(column)})`;
+  for (let digit = 0; digit < 10; digit++) expression = sql`replace(${expression}, ${BENGALI_DIGITS[digit]}, ${String(digit)})`;
+  return expression;
+}
+
+/**
+ * The case-insensitive search of DRF's SearchFilter (`lower(a) like lower(pattern)` over several columns, OR-ed),
+ * with Bengali and Latin digits alike on both sides: "২০২৬" finds "2026" and the other way round.
+ */
 export function searchColumns(query: SelectQueryBuilder<any, any, any>, columns: readonly string[], text: string): SelectQueryBuilder<any, any, any> {
-  const trimmed = text.trim();
+  const trimmed = toLatinDigits(text).trim().replace(/\s+/g, ' ');
   if (!trimmed) return query;
   const pattern = likePattern(trimmed);
-  return query.where((eb) => eb.or(columns.map((c) => sql<boolean>`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`)));
+  return query.where((eb) => eb.or(columns.map((c) => sql<boolean>`${comparable(c)} like lower(${pattern}) escape '\\'`)));
 }
 
 /** Filters by an integer column; a value that is no id (not an integer, or out of the column's range) matches nothing. */
@@ -392,6 +415,8 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       for (const [col, direction] of def.order) select = select.orderBy(col, direction);
       answer = await answersOf((await select.execute()) as Row[]);
     }
+    const wanted = fieldsWanted(query.fields);
+    if (wanted) answer = Array.isArray(answer) ? answer.map((a) => pick(a, wanted)) : { ...answer, results: (answer as { results: Answer[] }).results.map((a) => pick(a, wanted)) };
     if (!listCache) return reply.header('cache-control', cacheControl).send(answer);
     return sendEntry(request, reply, listCache.set(cacheKey, version, answer), cacheControl);
   }

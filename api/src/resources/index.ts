@@ -9,4 +9,4 @@ export async function resourceRoutes(app: FastifyInstance, options: { config: Co
 }
 
 export { RESOURCES } from './definitions';
-export { bumpVersions } from './versions';
+export { bumpVersions, readAllVersions, versionsOf } from './versions';

@@ -37,3 +37,13 @@ export async function readVersions(db: Kysely<Database>, names: readonly string[
   const byName = new Map((await readAll(db)).map((r) => [r.name, r.version]));
   return names.map((n) => `${n}:${byName.get(n) ?? 0}`).join(',');
 }
+
+/** Every counter at once (one read), to take several versions from: `versionsOf(all, names)`. */
+export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap<string, number>> {
+  return new Map((await readAll(db)).map((r) => [r.name, r.version]));
+}
+
+/** The counters of `names` out of `readAllVersions`'s answer, as one string (`notices:4,teachers:9`). */
+export function versionsOf(all: ReadonlyMap<string, number>, names: readonly string[]): string {
+  return names.map((n) => `${n}:${all.get(n) ?? 0}`).join(',');
+}
