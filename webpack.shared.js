@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Dev-server ports of `npm run dev`; the API listens on API_PORT and every dev server proxies /api to it. */
@@ -37,6 +38,46 @@ class PrecompressPlugin {
           compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
           compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(content, { level: 9 })));
         }
+      });
+    });
+  }
+}
+
+/**
+ * Writes `chunk-map.json` beside the build: the files of each part a page may load at start — the entries, the
+ * bootstrap chunk, each shared library this app provides (by its share key, `react-dom/client`),
+ * each exposed module and each named lazy chunk (the public pages). The server reads it to announce in a drawn
+ * page every script the page will ask for (api/src/preloads.ts), so they arrive in one wave instead of a chain.
+ */
+class ChunkMapPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ChunkMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const map = { entries: {}, bootstrap: [], provides: {}, exposes: {}, chunks: {} };
+        const filesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file));
+        for (const group of compilation.chunkGroups) {
+          const files = filesOf(group);
+          if (group.isInitial()) {
+            map.entries[group.name] = files;
+            continue;
+          }
+          if (group.name) {
+            map.chunks[group.name] = files;
+            continue;
+          }
+          for (const origin of group.origins) {
+            const identifier = origin.module ? origin.module.identifier() : '';
+            if (origin.request === './bootstrap') map.bootstrap = files;
+            else if (/\.federation\/entry\./.test(identifier) && origin.request) map.exposes[origin.request] = files;
+            else {
+              // A shared library this app provides, by its share key (`react-dom/client`).
+              const provided = /^provide module \(\w+\) (.+)@[^@\s]+ = /.exec(identifier);
+              if (provided) map.provides[provided[1]] = files;
+            }
+          }
+        }
+        compilation.emitAsset('chunk-map.json', new sources.RawSource(JSON.stringify(map, null, 1)));
       });
     });
   }
@@ -145,6 +186,7 @@ function createConfig(app) {
           experiments: isDev ? {} : hasExposes(app) ? { externalRuntime: true } : { provideExternalRuntime: true },
         }),
         !isDev && new PrecompressPlugin(),
+        !isDev && new ChunkMapPlugin(),
         !isDev && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         app.html &&
           new HtmlWebpackPlugin({
@@ -164,7 +206,8 @@ function createConfig(app) {
             publicPath: process.env.HOST_PUBLIC_PATH || '/',
           }),
       ].filter(Boolean),
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      // Stylesheets are minified like the scripts: the server writes them into every drawn page.
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
       performance: { hints: false },
       stats: isDev ? 'minimal' : 'errors-warnings',
       devServer: {
