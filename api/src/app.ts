@@ -12,6 +12,7 @@ import errors from './errors';
 import parsers from './parsers';
 import apiRoutes from './routes';
 import siteFeeds from './site/feeds';
+import siteForms from './site/forms';
 import siteManifest from './site/manifest';
 import staticFiles from './static';
 
@@ -84,5 +85,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteFeeds, { config });
   await app.register(siteManifest, { config });
   await app.register(staticFiles, { config });
+  await app.register(siteForms, { config });
   return app;
 }

@@ -8,8 +8,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { notFound } from './errors';
-import { createPageRenderer } from './render';
+import { createPageRenderer, type FormState } from './render';
+import { takeFlash } from './site/forms';
 import { imageVariant } from './uploads';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sends the public page at `request.url`, drawn on the server; `form` is the answer to a form posted there
+     * without JavaScript (site/forms.ts), drawn into the page with the reply's status (400 for a refused form).
+     */
+    sendPage(request: FastifyRequest, reply: FastifyReply, form?: FormState | null): Promise<FastifyReply>;
+  }
+}
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -40,7 +51,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
 
   const pages = createPageRenderer(app, options.config);
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, form: FormState | null = null): Promise<FastifyReply> {
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8'); // read each time: a rebuild is live without a restart
@@ -51,10 +62,17 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm run build`, then reload this page.\n');
     }
-    // A public page goes out drawn, with its data (render.ts); the bare host page when it cannot be.
-    const drawn = request.method === 'GET' ? await pages.render(request.url, html) : null;
-    return reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(drawn ?? html);
+    // A public page goes out drawn, with its data (render.ts); the bare host page when it cannot be. A page drawn
+    // for one visitor (signed in, or answering their form) is theirs alone: no shared cache may keep it.
+    const drawn = await pages.render(request, reply, html, form ?? takeFlash(request, reply));
+    if (drawn) reply.code(form && drawn.status === 200 ? reply.statusCode : drawn.status);
+    return reply
+      .header('cache-control', drawn?.personal ? 'private, no-cache' : NO_CACHE)
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(drawn?.html ?? html);
   }
+  app.decorate('sendPage', sendIndex);
 
   // HTML gets the framing and referrer rules; every answer gets nosniff.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -95,10 +113,13 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   });
 
   await app.register(async (media) => {
-    media.addHook('onSend', async (_request, reply, payload) => {
+    media.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '').split(';')[0].trim();
       if (reply.statusCode < 300 && !INLINE_MEDIA_TYPES.has(type)) {
         reply.header('content-type', 'application/octet-stream');
+        reply.header('content-disposition', 'attachment');
+      } else if (reply.statusCode < 300 && (request.query as Record<string, unknown>).download !== undefined) {
+        // `?download=1`: the notice page's download button (opening it shows the PDF where the browser can).
         reply.header('content-disposition', 'attachment');
       }
       return payload;

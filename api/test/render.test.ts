@@ -1,60 +1,23 @@
 // Public pages drawn on the server: the public remote's renderer (here a small stand-in module with the same
 // interface as remote-public/dist-server/render.js) is given the page's URL and the API's answers, and what it
 // draws goes into the host page, with the stylesheets inlined.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addUser, login, startTestApp, type TestContext } from './helpers';
+import { addUser, login, type TestContext } from './helpers';
+import { HOST_PAGE, startStandInSite, writeFile as write, type StandInSite } from './standInSite';
 
-const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ</title><script defer src=/main.0123456789.js></script></head><body><div id=root><div class=host-boot role=status>Loading...</div></div></body></html>';
-
-// The stand-in draws the institution's name from the API, counts its drawings, and fails on /broken.
-const RENDERER = `
-let drawings = 0;
-exports.drawings = () => drawings;
-exports.preparePage = async ({ url, get }) => {
-  if (url.startsWith('/broken')) throw new Error('renderer bug');
-  const answer = await get('/api/institutions/');
-  const name = answer.status === 200 && answer.data.length ? answer.data[0].name : 'কলেজের নাম';
-  return {
-    version: url + ' ' + (answer.etag || JSON.stringify(answer.data)),
-    render: async () => {
-      drawings += 1;
-      return { title: name + ' <&> $& নোটিশ', head: '<link rel="preload" as="image" href="/media/banner.jpg">', html: '<main><h1>' + name + '</h1><p>' + url + '</p></main>', state: '{"api":{}}' };
-    },
-  };
-};
-`;
-
-let dir: string;
+let site: StandInSite;
 let t: TestContext;
-let rendererPath: string;
-
-function write(file: string, content: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
+let dir: string;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
-  const roots = { host: path.join(dir, 'host'), shared: path.join(dir, 'shared'), public: path.join(dir, 'public'), dashboard: path.join(dir, 'dashboard') };
-  write(path.join(roots.host, 'index.html'), HOST_PAGE);
-  write(path.join(roots.host, '837.aaaaaaaaaa.css'), '.host-loading{display:flex}');
-  write(path.join(roots.shared, '357.bbbbbbbbbb.css'), '.cs-spinner{display:flex}');
-  write(path.join(roots.public, '572.cccccccccc.css'), "@font-face{src:url(assets/font.1234567890.woff2) format('woff2')}.pub-app{color:#111}");
-  write(path.join(roots.dashboard, '999.dddddddddd.css'), '.dash-app{display:grid}');
-  rendererPath = path.join(dir, 'render.js');
-  write(rendererPath, RENDERER);
-  t = await startTestApp({ staticRoots: roots, publicRenderer: rendererPath });
+  site = await startStandInSite();
+  ({ t, dir } = site);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 const HTML = { accept: 'text/html' };
 const page = (url: string) => t.app.inject({ method: 'GET', url, headers: HTML });
-const drawings = (): number => require(rendererPath).drawings();
+const drawings = (): number => site.drawings();
 
 describe('a public page drawn on the server', () => {
   test('arrives with its markup in the root, its data for the store and the banner preload in the head', async () => {
@@ -63,7 +26,8 @@ describe('a public page drawn on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     const body = response.body;
-    expect(body).toContain('<div id="root" data-server-rendered><main><h1>কলেজের নাম</h1><p>/notice?page=2</p></main></div>');
+    expect(body).toContain('<main><h1>কলেজের নাম</h1><p>/notice?page=2</p>');
+    expect(body).toContain('<div id="root" data-server-rendered><header><div class="pub-auth-slot"><a href="/login">Login</a></div></header>');
     expect(body).toContain('<script type="application/json" id="college-state">{"api":{}}</script>');
     expect(body).not.toContain('Loading...');
     expect(body).toContain('<title>কলেজের নাম &lt;&amp;&gt; $&amp; নোটিশ</title>');
@@ -113,5 +77,70 @@ describe('a public page drawn on the server', () => {
     expect(broken.body).toBe(HOST_PAGE);
     const dashboard = await page('/dashboard/notices');
     expect(dashboard.body).toBe(HOST_PAGE);
+  });
+
+  test('answers 404 for a page the renderer draws as missing (an unknown path, a deleted notice)', async () => {
+    const response = await page('/missing/7');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('data-server-rendered');
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  test("carries the page's link-preview tags, its canonical URL on an allowed host and the notices' feed", async () => {
+    // (the institution added above is named নতুন কলেজ)
+    const { body } = await t.app.inject({ method: 'GET', url: '/notice?page=2', headers: { ...HTML, host: 'localhost:8080' } });
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain('<link rel="canonical" href="http://localhost:8080/notice?page=2" />');
+    expect(head).toContain('<meta property="og:url" content="http://localhost:8080/notice?page=2" />');
+    expect(head).toContain('<meta property="og:image" content="http://localhost:8080/media/banner.jpg" />');
+    expect(head).toContain('<meta property="og:title" content="নতুন কলেজ &lt;&amp;&gt; $&amp; নোটিশ" />');
+    expect(head).toContain('<meta property="og:description" content="about &quot;নতুন কলেজ&quot;" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
+    expect(head).toContain('href="/feed.xml"');
+  });
+
+  test('never puts a foreign Host into a link, and keeps its drawing apart from the allowed host\'s', async () => {
+    const foreign = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, host: 'evil.example' } });
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.body).not.toContain('evil.example');
+    expect(foreign.body).not.toContain('rel="canonical"');
+    const own = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, host: 'localhost' } });
+    expect(own.body).toContain('<link rel="canonical" href="http://localhost/contact" />');
+  });
+
+  test("puts each visitor's own CSRF token into the forms of a page kept drawn for everyone", async () => {
+    const first = await page('/admission');
+    const token = first.cookies.find((c) => c.name === 'csrftoken')!.value;
+    expect(first.body).toContain(`name="csrfmiddlewaretoken" value="${token}"`);
+    const second = await t.app.inject({ method: 'GET', url: '/admission', headers: { ...HTML, cookie: 'csrftoken=visitor-two-token' } });
+    expect(second.body).toContain('name="csrfmiddlewaretoken" value="visitor-two-token"');
+    expect(second.body).not.toContain(token);
+    expect(second.body).not.toContain('__CSRF__');
+  });
+
+  test("shows a signed-in visitor's control in that visitor's page only, never kept for another", async () => {
+    await addUser(t, { username: 'reader' });
+    const reader = await login(t.app, 'reader');
+    await addUser(t, { username: 'boss', role: 'Admin' });
+    const boss = await login(t.app, 'boss');
+    const asReader = await t.app.inject({ method: 'GET', url: '/academic', headers: { ...HTML, cookie: reader.cookies } });
+    expect(asReader.body).toContain('<div class="pub-auth-slot"><form action="/logout"><button>সাইন আউট</button></form></div>');
+    expect(asReader.body).toMatch(/<html[^>]* data-auth="user">/);
+    expect(asReader.headers['cache-control']).toBe('private, no-cache');
+    const asBoss = await t.app.inject({ method: 'GET', url: '/academic', headers: { ...HTML, cookie: boss.cookies } });
+    expect(asBoss.body).toContain('<div class="pub-auth-slot"><a href="/dashboard">Dashboard</a></div>');
+    const asVisitor = await page('/academic');
+    expect(asVisitor.body).toContain('<div class="pub-auth-slot"><a href="/login">Login</a></div>');
+    expect(asVisitor.body).not.toContain('data-auth=');
+    expect(asVisitor.headers['cache-control']).toBe('no-cache');
+    expect(asVisitor.headers.vary).toContain('Cookie');
+  });
+
+  test('draws a page once while many ask for it at the same time', async () => {
+    const before = drawings();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => page('/concurrent')));
+    expect(answers.every((a) => a.statusCode === 200 && a.body.includes('<p>/concurrent</p>'))).toBe(true);
+    expect(drawings()).toBe(before + 1);
   });
 });

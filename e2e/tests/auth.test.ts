@@ -12,7 +12,7 @@ test('a visitor registers, logs in and sees the sign-out control; signing out br
   await page.getByRole('link', { name: 'Login' }).click();
   await page.waitForURL('**/login');
 
-  await page.getByRole('button', { name: 'Register', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Register', exact: true }).first().click();
   const form = page.locator('form[aria-labelledby="register-title"]');
   await form.getByLabel('Username').fill('rahim');
   await form.getByLabel('Full name').fill('রহিম উদ্দিন');

@@ -2,6 +2,7 @@
 // server's field errors beside the field, and a teacher on the public /facnstaff page.
 import { close, eventually, launch } from '../support/browser';
 import { adminSession, deleteRow, dialog, openScreen, pngFile, row, search, toast, unique } from '../support/dashboard';
+import { apiGet } from '../support/site';
 
 beforeAll(launch);
 afterAll(close);
@@ -31,7 +32,10 @@ test('a teacher is added with a photo, shown on /facnstaff, edited and deleted',
   await added.getByText('01711223344').waitFor();
   expect(await added.getByRole('img').getAttribute('src')).toMatch(/^\/media\/teachers\//);
 
-  await page.goto('/facnstaff');
+  // The public list shows 12 teachers a page: the new one is on the page its place in the list gives.
+  const teachers = await apiGet<{ full_name: string }[]>('teachers/');
+  const place = teachers.findIndex((teacher) => teacher.full_name === name);
+  await page.goto(`/facnstaff${place >= 12 ? `?page=${Math.floor(place / 12) + 1}` : ''}`);
   await page.getByText(name).first().waitFor();
 
   await openScreen(page, 'teacher-info-form', 'শিক্ষকের তথ্য');

@@ -42,7 +42,7 @@ test.each([
 test('the gallery dialog and the contact messages pass axe too', async () => {
   const { page, context } = await newSession({ width: 360, height: 740 });
   await page.goto('/gallery');
-  await page.locator('main .pub-gallery__item button').first().click();
+  await page.locator('main .pub-gallery__item a').first().click();
   await page.getByRole('dialog').waitFor();
   await page.addScriptTag({ path: AXE });
   const run = () =>

@@ -22,7 +22,7 @@ test('a photo opens enlarged; arrows move through the photos, Escape closes and 
   expect(await tiles.count()).toBe(photos.length);
   if (photos[0].caption) expect(await tiles.first().textContent()).toBe(photos[0].caption);
 
-  const opener = tiles.first().getByRole('button');
+  const opener = tiles.first().getByRole('link');
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'ছবি বড় করে দেখা' });
   await dialog.waitFor();

@@ -32,9 +32,10 @@ test('the notices come newest first, six a page, with en-GB dates and a Download
   await tab.close();
 
   const pages = page.getByRole('navigation', { name: 'নোটিশের পাতা' });
-  await pages.getByRole('button', { name: 'পরের পাতা' }).click();
+  await pages.getByRole('link', { name: 'পরের পাতা' }).click();
   await eventually(async () => (await rowTitles(page)).join('|'), notices.slice(6, 12).map((n) => n.title).join('|'));
-  expect(await pages.getByRole('button', { name: 'পাতা 2' }).getAttribute('aria-current')).toBe('page');
+  expect(await pages.getByRole('link', { name: 'পাতা 2' }).getAttribute('aria-current')).toBe('page');
+  expect(new URL(page.url()).search).toBe('?page=2');
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -46,7 +47,7 @@ test('search matches title and category, ignores case, treats Bengali and Latin 
     const { page, context } = await newSession();
     await page.goto('/notice');
     await page.getByRole('heading', { level: 2, name: notices[0].title, exact: true }).waitFor();
-    await page.getByRole('button', { name: 'পাতা 2' }).click();
+    await page.getByRole('link', { name: 'পাতা 2' }).click();
 
     const search = page.getByRole('searchbox', { name: 'নোটিশ খুঁজুন' });
     await search.fill('hsc routine 2026');
@@ -59,7 +60,8 @@ test('search matches title and category, ignores case, treats Bengali and Latin 
     const expected = notices.filter((n) => n.title.includes(category) || n.category?.includes(category)).map((n) => n.title);
     await search.fill(category);
     await eventually(async () => (await rowTitles(page)).join('|'), expected.slice(0, 6).join('|'));
-    if (expected.length > 6) expect(await page.getByRole('button', { name: 'পাতা 1' }).getAttribute('aria-current')).toBe('page');
+    if (expected.length > 6) expect(await page.getByRole('link', { name: 'পাতা 1' }).getAttribute('aria-current')).toBe('page');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 
     await search.fill('এমন কোনো নোটিশ নেই xyz');
     await page.getByText('No results found.').waitFor();

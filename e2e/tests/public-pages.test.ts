@@ -31,7 +31,7 @@ test('each route shows its content from the API', async () => {
   expect(await footer.getByRole('link', { name: institution.contact_email }).getAttribute('href')).toBe(`mailto:${institution.contact_email}`);
   // No third-party frame until asked for.
   expect(await page.locator('iframe').count()).toBe(0);
-  await footer.getByRole('button', { name: 'মানচিত্র দেখুন' }).click();
+  await footer.getByRole('link', { name: 'মানচিত্র দেখুন' }).click();
   expect(await footer.locator('iframe').getAttribute('title')).toBe('মানচিত্রে কলেজের অবস্থান');
 
   await page.goto('/academic');
@@ -40,7 +40,12 @@ test('each route shows its content from the API', async () => {
 
   await page.goto('/facnstaff');
   await main(page).getByRole('heading', { level: 2, name: teachers[0].full_name, exact: true }).waitFor();
-  expect(await main(page).locator('.pub-teacher').count()).toBe(teachers.length);
+  // Twelve a page, the rest behind the page links.
+  expect(await main(page).locator('.pub-teacher').count()).toBe(Math.min(12, teachers.length));
+  if (teachers.length > 12) {
+    await main(page).getByRole('link', { name: 'পাতা 2' }).click();
+    await main(page).getByRole('heading', { level: 2, name: teachers[12].full_name, exact: true }).waitFor();
+  }
 
   await page.goto('/admission');
   await main(page).getByRole('heading', { level: 2, name: 'ভর্তির ধাপসমূহ' }).waitFor();

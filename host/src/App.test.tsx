@@ -23,7 +23,11 @@ beforeEach(() => {
   jest.mocked(loadRemote).mockReset();
   jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: id === 'remote_dashboard/DashboardApp' ? DashboardStandIn : PublicStandIn }) as never);
 });
-afterEach(() => uninstallFakeApi());
+afterEach(() => {
+  uninstallFakeApi();
+  delete document.documentElement.dataset.auth;
+  document.getElementById('root')?.remove();
+});
 
 describe('App', () => {
   it("shows 'Loading...' while the user of a stored token is fetched, then the site", async () => {
@@ -89,5 +93,43 @@ describe('App', () => {
     renderApp(<App />, { route: '/dashboard/college-info', store: makeStore() });
     expect(await screen.findByRole('heading', { name: 'Public site at /login' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalledWith('remote_dashboard/DashboardApp');
+  });
+
+  it('never covers a page the server drew with the loading screen: the user of a stored token is fetched quietly', async () => {
+    rememberSession(null, 'tok-7');
+    const reply = deferred<Reply>();
+    const api = installFakeApi({ 'GET user/': () => reply.promise });
+    const { store } = renderApp(<App drawnByServer />, { route: '/notice', store: makeStore() });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Public site at /notice' })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET user/')).toHaveLength(1));
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    reply.resolve({ data: GENERAL });
+    await waitFor(() => expect(store.getState().auth.user).toEqual(GENERAL));
+    expect(screen.getByRole('heading', { name: 'Public site at /notice' })).toBeInTheDocument();
+  });
+
+  it('knows a page the server drew by its root element (data-server-rendered)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    document.body.append(root);
+    rememberSession(null, 'tok-7');
+    installFakeApi({ 'GET user/': () => new Promise<Reply>(() => {}) });
+    renderApp(<App />, { route: '/', store: makeStore() });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+  });
+
+  it('takes over a session the server signed in without JavaScript (<html data-auth>), without the loading screen', async () => {
+    document.documentElement.dataset.auth = 'admin';
+    const api = installFakeApi({ 'POST token/refresh/': { data: { access: 'acc-3' } }, 'GET user/': { data: ADMIN } });
+    const { store } = renderApp(<App drawnByServer />, { route: '/', store: makeStore() });
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ user: ADMIN, access_token: 'acc-3', adopting: false }));
+    expect(api.sent('POST token/refresh/')).toHaveLength(1);
+    expect(api.sent('GET user/')[0].headers.get('Authorization')).toBe('Bearer acc-3');
+    expect(localStorage.getItem('access_token')).toBe('acc-3');
   });
 });

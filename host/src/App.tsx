@@ -1,20 +1,26 @@
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { useAuth } from 'remote_shared/auth';
+import { pageDrawnSignedIn, useAuth } from 'remote_shared/auth';
 import { AdminOnly } from './auth/AdminOnly';
 import { RemoteArea } from './remotes/RemoteArea';
 
-export function App() {
-  const { loading, access_token, user, refreshUser } = useAuth();
+/** Whether this page arrived drawn by the server (api/src/render.ts): the visitor may already be reading it. */
+const serverDrawn = () => typeof document !== 'undefined' && Boolean(document.getElementById('root')?.hasAttribute('data-server-rendered'));
+
+export function App({ drawnByServer = serverDrawn() }: { drawnByServer?: boolean }) {
+  const { loading, access_token, user, refreshUser, adoptSession } = useAuth();
 
   useEffect(() => {
-    // On load: a token without a cached user is fetched behind 'Loading...'; a cached user is refreshed quietly.
-    if (access_token) refreshUser(Boolean(user));
+    // On load: a token without a cached user is fetched behind 'Loading...' (never over a page the server drew,
+    // which a visitor may be reading or typing in); a cached user is refreshed quietly; a session the server
+    // signed in without JavaScript is taken over.
+    if (access_token) refreshUser(Boolean(user) || drawnByServer);
+    else if (pageDrawnSignedIn()) adoptSession();
     // Only once per page load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (loading) {
+  if (loading && !drawnByServer) {
     return (
       <div className="host-loading" role="status">
         Loading...

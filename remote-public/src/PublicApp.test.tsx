@@ -1,14 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../remote-shared/src/store/store';
-import { installFakeApi, resetBrowserState, uninstallFakeApi } from '../../remote-shared/src/testing/fakeApi';
+import { drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi } from '../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../remote-shared/src/testing/render';
+import { prefetchPage } from './api/prefetch';
 import PublicApp from './PublicApp';
+import { notice } from './testing/fixtures';
 
+let api: FakeApi;
 beforeEach(() => {
   resetBrowserState();
-  installFakeApi({ 'GET institutions/': { data: [{ id: 1, name: 'সরকারি মডেল কলেজ', address: 'ঢাকা' }] } });
+  api = installFakeApi({
+    'GET institutions/': drfList([{ id: 1, name: 'সরকারি মডেল কলেজ', address: 'ঢাকা' }]),
+    'GET teachers/': drfList([]),
+    'GET committee-members/': drfList([]),
+    'GET principal-vice-principal/': drfList([]),
+    'GET notices/': drfList([notice(7, { title: 'পরীক্ষার নোটিশ' })]),
+    'GET notices/7/': { data: notice(7, { title: 'পরীক্ষার নোটিশ' }) },
+    'GET gallery/': drfList([]),
+  });
 });
-afterEach(() => uninstallFakeApi());
+afterEach(() => {
+  uninstallFakeApi();
+  jest.restoreAllMocks();
+});
 
 const ROUTES: [string, RegExp | string][] = [
   ['/', 'সরকারি মডেল কলেজ'],
@@ -17,6 +31,8 @@ const ROUTES: [string, RegExp | string][] = [
   ['/admission', 'ভর্তি'],
   ['/gallery', 'সরকারি মডেল কলেজ - গ্যালারি'],
   ['/notice', 'নোটিশ'],
+  ['/notice?search=%E0%A6%AA%E0%A6%B0%E0%A7%80%E0%A6%95%E0%A7%8D%E0%A6%B7%E0%A6%BE', 'নোটিশ'],
+  ['/notice/7', 'পরীক্ষার নোটিশ'],
   ['/contact', 'যোগাযোগ করুন'],
 ];
 
@@ -35,13 +51,44 @@ describe('PublicApp routes', () => {
     const main = screen.getByRole('main');
     expect(await within(main).findByRole('form', { name: 'Login' })).toBeInTheDocument();
     expect(within(main).getByRole('heading', { name: 'Login' })).toBeInTheDocument();
-    expect(within(main).getByRole('button', { name: "Don't have an account? Register" })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute('href', '/login?mode=register');
   });
 
-  it.each(['/no-such-page', '/academic/extra', '/dashboard-old'])("%s shows '404 - Page not found'", async (route) => {
-    renderApp(<PublicApp />, { route, store: makeStore() });
-    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeInTheDocument();
+  it('/login?mode=register shows the Register form', async () => {
+    renderApp(<PublicApp />, { route: '/login?mode=register', store: makeStore() });
+    expect(await within(screen.getByRole('main')).findByRole('form', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('a notice in the list links to its own page', async () => {
+    const { user } = renderApp(<PublicApp />, { route: '/notice', store: makeStore() });
+    await user.click(await screen.findByRole('link', { name: 'পরীক্ষার নোটিশ' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'পরীক্ষার নোটিশ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'PDF খুলুন' })).toHaveAttribute('href', '/media/notices/7.pdf');
+  });
+
+  it.each(['/no-such-page', '/academic/extra', '/dashboard-old', '/notice/99', '/notice/abc', '/notice?page=2', '/notice?page=x', '/gallery?page=3', '/facnstaff?page=0'])(
+    "%s shows '404 - Page not found'",
+    async (route) => {
+      // A read answered 404 is logged as the public pages log every failed read.
+      jest.spyOn(console, 'error').mockImplementation(() => {});
+      renderApp(<PublicApp />, { route, store: makeStore() });
+      expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('navigation', { name: 'প্রধান মেনু' })).toBeInTheDocument();
+    },
+  );
+
+  it("shows the server's answer to a form posted without JavaScript on the page it was drawn for", async () => {
+    renderApp(<PublicApp formState={{ form: 'login', values: { username: 'admin' }, message: 'loginInvalid' }} />, { route: '/login', store: makeStore() });
+    const form = await screen.findByRole('form', { name: 'Login' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid username or password!');
+    expect(within(form).getByLabelText(/^Username/)).toHaveValue('admin');
+  });
+
+  it('shows a message for the whole page above it (the spec\'s "Login successful!" after a sign-in without JavaScript)', async () => {
+    renderApp(<PublicApp formState={{ message: 'loginSuccess' }} />, { route: '/', store: makeStore() });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Login successful!')).toHaveAttribute('role', 'status');
   });
 
   it('offers a skip link to the main area as the first stop of the keyboard', async () => {
@@ -62,6 +109,28 @@ describe('PublicApp routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ভর্তি' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Login' }));
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('the reads started before React (api/prefetch.ts)', () => {
+  it.each([
+    ['/', 'সরকারি মডেল কলেজ'],
+    ['/notice', 'নোটিশ'],
+    [`/notice?search=${encodeURIComponent('পরীক্ষা')}`, 'নোটিশ'],
+    ['/notice/7', 'পরীক্ষার নোটিশ'],
+    ['/gallery', 'সরকারি মডেল কলেজ - গ্যালারি'],
+    ['/facnstaff', 'শিক্ষক ও কর্মচারী তালিকা ২০২৫'],
+  ])('are the ones %s asks for: the page reads nothing again', async (route, title) => {
+    const store = makeStore();
+    prefetchPage(store.dispatch, route);
+    await waitFor(() => expect(api.requests.length).toBeGreaterThan(1));
+    await new Promise((r) => setTimeout(r, 20));
+    const started = api.requests.length;
+    renderApp(<PublicApp />, { route, store });
+    expect(await within(screen.getByRole('main')).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    await screen.findByRole('contentinfo');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(api.requests.map((r) => `${r.method} ${r.url} ${JSON.stringify(r.query)}`).slice(started)).toEqual([]);
   });
 });
 

@@ -1,10 +1,12 @@
 // Federated module `remote_public/PublicApp`: the public site's routes inside the common layout. Each page is
 // its own chunk, so a visitor downloads only the page they open (pages/lazyPages.ts).
-import { Route, Routes } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { store } from 'remote_shared/store';
 import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
-import { Academic, Admission, Contact, FacultyStaff, Gallery, Home, Login, NotFound, Notice } from './pages/lazyPages';
+import { FormStateContext, pageForm, type FormState } from './page/formState';
+import { Academic, Admission, Contact, FacultyStaff, Gallery, Home, Login, NotFound, Notice, NoticeDetail } from './pages/lazyPages';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
 // the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
 import '@fontsource/hind-siliguri/bengali-400.css';
@@ -13,9 +15,32 @@ import './public.css';
 
 // In the browser, the page's data is asked for while React is still starting (tests render with a store of
 // their own and a fake server instead).
-if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') prefetchPage(store.dispatch, window.location.pathname);
+if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') prefetchPage(store.dispatch, window.location.pathname + window.location.search);
 
-export default function PublicApp() {
+/**
+ * The answer to a form posted without JavaScript, as the server drew it (page/formState.ts): given to the page it
+ * was drawn for (the server's renderer provides its own), forgotten once the visitor moves on.
+ */
+function useDrawnFormState(): FormState | null {
+  const { key } = useLocation();
+  const [state, setState] = useState(pageForm);
+  const firstKey = useRef(key);
+  useEffect(() => {
+    if (key !== firstKey.current) setState(null);
+  }, [key]);
+  return state;
+}
+
+export default function PublicApp({ formState }: { formState?: FormState | null }) {
+  const drawn = useDrawnFormState();
+  return (
+    <FormStateContext.Provider value={formState === undefined ? drawn : formState}>
+      <PublicRoutes />
+    </FormStateContext.Provider>
+  );
+}
+
+function PublicRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
@@ -25,6 +50,7 @@ export default function PublicApp() {
         <Route path="admission" element={<Admission />} />
         <Route path="gallery" element={<Gallery />} />
         <Route path="notice" element={<Notice />} />
+        <Route path="notice/:id" element={<NoticeDetail />} />
         <Route path="contact" element={<Contact />} />
         <Route path="login" element={<Login />} />
         <Route path="*" element={<NotFound />} />

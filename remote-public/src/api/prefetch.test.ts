@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { installFakeApi, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
+import { drfList, installFakeApi, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
 import { prefetchPage } from './prefetch';
 
 afterEach(() => uninstallFakeApi());
@@ -22,32 +22,52 @@ describe('prefetchPage', () => {
     document.body.append(drawn);
     const api = installFakeApi({ 'GET institutions/': { data: [{ id: 1, name: 'কলেজ', institution_image: '/media/institution/drawn.jpg' }] } });
     prefetchPage(makeStore().dispatch, '/');
-    await waitFor(() => expect(api.sent('GET institutions/')).toHaveLength(1));
+    // What every page shows of the institution (the banner among it), and the home page's story.
+    await waitFor(() => expect(api.sent('GET institutions/')).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 20));
     expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
     drawn.remove();
   });
 
+  const SITE = 'fields=id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+  const STORY = 'fields=government_approval_date,government_approval_number,history';
+
   it.each([
-    ['/', ['GET institutions/', 'GET teachers/', 'GET committee-members/', 'GET principal-vice-principal/']],
-    ['/notice', ['GET institutions/', 'GET notices/']],
-    ['/gallery', ['GET institutions/', 'GET gallery/']],
-    ['/contact', ['GET institutions/']],
-  ])('on %s starts the reads the page shows', async (path, expected) => {
-    const ok = { data: [] };
+    ['/', [`GET institutions/?${STORY}`, `GET institutions/?${SITE}`, 'GET teachers/?fields=id&page_size=1', 'GET committee-members/', 'GET principal-vice-principal/']],
+    ['/notice', [`GET institutions/?${SITE}`, 'GET notices/?page_size=6']],
+    ['/notice?page=2', [`GET institutions/?${SITE}`, 'GET notices/?page=2&page_size=6']],
+    [`/notice?search=${encodeURIComponent('ভর্তি ২০২৬')}&page=3`, [`GET institutions/?${SITE}`, 'GET notices/?page=3&page_size=6&search=ভর্তি ২০২৬']],
+    ['/notice?page=abc', [`GET institutions/?${SITE}`]],
+    ['/notice/42', [`GET institutions/?${SITE}`, 'GET notices/42/']],
+    ['/notice/abc', [`GET institutions/?${SITE}`]],
+    ['/gallery', [`GET institutions/?${SITE}`, 'GET gallery/?page_size=12']],
+    ['/gallery?page=2', [`GET institutions/?${SITE}`, 'GET gallery/?page=2&page_size=12']],
+    ['/facnstaff?page=3', [`GET institutions/?${SITE}`, 'GET teachers/?page=3&page_size=12']],
+    ['/contact', [`GET institutions/?${SITE}`]],
+    ['/login?mode=register', [`GET institutions/?${SITE}`]],
+  ])('on %s starts the reads the page shows, with the query it shows', async (url, expected) => {
+    const ok = drfList(Array.from({ length: 40 }, (_, i) => ({ id: i + 1 })));
     const api = installFakeApi({
       'GET institutions/': ok,
       'GET teachers/': ok,
       'GET committee-members/': ok,
       'GET principal-vice-principal/': ok,
       'GET notices/': ok,
+      'GET notices/42/': { data: { id: 42 } },
       'GET gallery/': ok,
     });
+    // Each read as 'GET path?name=value&…', its parameters in alphabetical order, not encoded.
+    const sentQuery = (query: Record<string, string>) =>
+      Object.entries(query)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([name, value]) => `${name}=${value}`)
+        .join('&');
+    const asked = () => api.requests.map((r) => `${r.method} ${r.url}${Object.keys(r.query).length ? `?${sentQuery(r.query)}` : ''}`).sort();
     const store = makeStore();
-    prefetchPage(store.dispatch, path);
-    await waitFor(() => expect(api.requests.map((r) => `${r.method} ${r.url}`).sort()).toEqual([...expected].sort()));
+    prefetchPage(store.dispatch, url);
+    await waitFor(() => expect(asked()).toEqual([...expected].sort()));
     // The page's own queries then find the answers in the cache.
-    prefetchPage(store.dispatch, path);
+    prefetchPage(store.dispatch, url);
     await new Promise((r) => setTimeout(r, 20));
     expect(api.requests).toHaveLength(expected.length);
   });

@@ -1,9 +1,10 @@
-// Starts the current page's reads as soon as the public remote's code runs, rather than after React's first
-// commit: on a phone that is several hundred milliseconds earlier, and the banner (the largest picture of `/`)
-// waits on the institution record. The queries land in the one shared cache, so the screens find them there.
-import { institutionApi } from 'remote_shared/api';
+// The reads each public page shows, by URL: the server's renderer starts them and waits for them before it draws
+// the page (ssr/render.tsx), and in the browser they start as soon as the public remote's code runs, rather than
+// after React's first commit. They land in the one shared cache, where the pages' own queries (same arguments)
+// find them: a page the server drew reads nothing again. Keep this table in step with what the pages ask for.
 import type { AppDispatch } from 'remote_shared/store';
 import { mediaSrcSet } from 'remote_shared/ui';
+import { parsePage } from '../page/listParams';
 import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
@@ -26,26 +27,60 @@ function preloadImage(href: string): void {
   document.head.appendChild(link);
 }
 
-export function prefetchPage(dispatch: AppDispatch, pathname: string): void {
-  if (pathname === '/') {
-    const request = dispatch(institutionApi.endpoints.getInstitution.initiate());
-    request
-      .unwrap()
-      .then((institution) => institution?.institution_image && preloadImage(institution.institution_image))
-      .catch(() => undefined) // the page shows and logs its own failure
-      .finally(() => request.unsubscribe());
-  } else {
-    dispatch(institutionApi.util.prefetch('getInstitution', undefined, {}));
-  }
-  if (pathname === '/') {
-    dispatch(publicApi.util.prefetch('getTeachers', undefined, {}));
-    dispatch(publicApi.util.prefetch('getCommittee', undefined, {}));
-    dispatch(publicApi.util.prefetch('getPrincipal', undefined, {}));
-  } else if (pathname === '/notice') {
-    dispatch(publicApi.util.prefetch('getNotices', undefined, {}));
-  } else if (pathname === '/gallery') {
-    dispatch(publicApi.util.prefetch('getGallery', undefined, {}));
-  } else if (pathname === '/facnstaff') {
-    dispatch(publicApi.util.prefetch('getTeachers', undefined, {}));
+type Prefetch = (dispatch: AppDispatch, params: URLSearchParams, match: RegExpExecArray) => void;
+
+const start = <A,>(dispatch: AppDispatch, endpoint: Parameters<typeof publicApi.util.prefetch>[0], arg: A) =>
+  dispatch(publicApi.util.prefetch(endpoint, arg as never, {}));
+
+/** The page's list view from its URL, exactly as the page asks for it (page/listParams.ts). */
+const listArgs = (params: URLSearchParams) => ({ page: parsePage(params.get('page')), search: params.get('search') ?? '' });
+
+const ROUTES: Array<[RegExp, Prefetch]> = [
+  [
+    /^\/$/,
+    (dispatch) => {
+      start(dispatch, 'getInstitutionStory', undefined);
+      start(dispatch, 'getTeacherCount', undefined);
+      start(dispatch, 'getCommittee', undefined);
+      start(dispatch, 'getPrincipal', undefined);
+    },
+  ],
+  [
+    /^\/notice\/?$/,
+    (dispatch, params) => {
+      const { page, search } = listArgs(params);
+      if (page !== null) start(dispatch, 'getNoticePage', { page, search });
+    },
+  ],
+  [/^\/notice\/(\d{1,9})\/?$/, (dispatch, _params, match) => start(dispatch, 'getNotice', Number(match[1]))],
+  [
+    /^\/gallery\/?$/,
+    (dispatch, params) => {
+      const { page } = listArgs(params);
+      if (page !== null) start(dispatch, 'getGalleryPage', { page });
+    },
+  ],
+  [
+    /^\/facnstaff\/?$/,
+    (dispatch, params) => {
+      const { page } = listArgs(params);
+      if (page !== null) start(dispatch, 'getTeacherPage', { page });
+    },
+  ],
+];
+
+/** Starts the reads of the page at `url` (a path with its query, `/notice?page=2`). */
+export function prefetchPage(dispatch: AppDispatch, url: string): void {
+  const { pathname, searchParams } = new URL(url, 'http://page');
+  // Every page shows the institution in its header and footer; the home page's banner is its largest picture.
+  const institution = dispatch(publicApi.endpoints.getSiteInstitution.initiate());
+  institution
+    .unwrap()
+    .then((found) => pathname === '/' && found?.institution_image && preloadImage(found.institution_image))
+    .catch(() => undefined) // the page shows and logs its own failure
+    .finally(() => institution.unsubscribe());
+  for (const [pattern, prefetch] of ROUTES) {
+    const match = pattern.exec(pathname);
+    if (match) prefetch(dispatch, searchParams, match);
   }
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { institutionApi } from '../../../remote-shared/src/api/institution';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
+import { publicApi } from '../api/publicApi';
 import { Footer } from './Footer';
 
 beforeEach(() => resetBrowserState());
@@ -37,9 +37,14 @@ describe('Footer', () => {
     expect(within(footer).getByRole('link', { name: '01711000000' })).toHaveAttribute('href', 'tel:01711000000');
     expect(within(footer).getByRole('link', { name: 'info@college.example' })).toHaveAttribute('href', 'mailto:info@college.example');
 
-    // No third-party frame until the visitor asks for the map.
+    // No third-party frame until the visitor asks for the map; without the page's script, the link opens the map
+    // itself in a new tab.
     expect(footer.querySelector('iframe')).toBeNull();
-    await user.click(within(footer).getByRole('button', { name: 'মানচিত্র দেখুন' }));
+    const show = within(footer).getByRole('link', { name: 'মানচিত্র দেখুন' });
+    expect(show).toHaveAttribute('href', `https://maps.google.com/maps?q=${encodeURIComponent('সরকারি মডেল কলেজ, স্টেশন রোড, ঢাকা')}&z=15`);
+    expect(show).toHaveAttribute('target', '_blank');
+    expect(show).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await user.click(show);
     const map = within(footer).getByTitle('মানচিত্রে কলেজের অবস্থান');
     expect(map.tagName).toBe('IFRAME');
     expect(map.getAttribute('src')).toContain(encodeURIComponent('সরকারি মডেল কলেজ, স্টেশন রোড, ঢাকা'));
@@ -49,7 +54,7 @@ describe('Footer', () => {
     const api = installFakeApi({ 'GET institutions/': { status: 500, data: {} } });
     const store = makeStore();
     const { container } = renderApp(<Footer />, { store });
-    await waitFor(() => expect(institutionApi.endpoints.getInstitution.select()(store.getState()).isError).toBe(true));
+    await waitFor(() => expect(publicApi.endpoints.getSiteInstitution.select()(store.getState()).isError).toBe(true));
     expect(api.sent('GET institutions/')).toHaveLength(1);
     expect(container).toBeEmptyDOMElement();
   });

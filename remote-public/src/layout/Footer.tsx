@@ -1,12 +1,12 @@
 // The footer (spec section 2): the institution's name, address, location code, phone and email as links, the
 // map, a copyright line and the powered-by credit. It renders only once the institution has loaded.
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useInstitution } from 'remote_shared/api';
 import { T } from '../texts';
 import { MapPreview } from './MapPreview';
+import { useSiteInstitution } from '../api/publicApi';
 
 export function Footer() {
-  const { institution, isLoaded } = useInstitution();
+  const { institution, isLoaded } = useSiteInstitution();
   if (!isLoaded) return null;
   const name = institution?.name || T.fallbackName;
   const phone = institution?.contact_phone;

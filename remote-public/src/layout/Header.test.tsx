@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { institutionApi } from '../../../remote-shared/src/api/institution';
+import { adoptSession } from '../../../remote-shared/src/auth/authSlice';
 import { makeStore, type AppStore } from '../../../remote-shared/src/store/store';
-import { installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { LocationProbe, renderApp } from '../../../remote-shared/src/testing/render';
 import { ADMIN, GENERAL, rememberSession } from '../../../remote-shared/src/testing/users';
+import { publicApi } from '../api/publicApi';
 import { Header } from './Header';
 import { page } from './page';
 
@@ -15,7 +16,7 @@ const INSTITUTION = {
   logo: '/media/institutions/logo.png',
 };
 
-const institutionQuery = (store: AppStore) => institutionApi.endpoints.getInstitution.select()(store.getState());
+const institutionQuery = (store: AppStore) => publicApi.endpoints.getSiteInstitution.select()(store.getState());
 
 let api: FakeApi;
 beforeEach(() => {
@@ -25,6 +26,8 @@ beforeEach(() => {
 afterEach(() => {
   uninstallFakeApi();
   jest.restoreAllMocks();
+  delete document.documentElement.dataset.auth;
+  window.history.replaceState(null, '', '/');
 });
 
 function renderHeader(route = '/') {
@@ -64,11 +67,27 @@ describe('Header: auth states', () => {
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'সাইন আউট' }));
+    // A form's submit button, so signing out works without the page's script too (POST /logout with the CSRF token).
+    const signOut = screen.getByRole('button', { name: 'সাইন আউট' });
+    expect(signOut).toHaveAttribute('type', 'submit');
+    const form = signOut.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/logout');
+    expect(form.querySelector('input[type="hidden"][name="csrfmiddlewaretoken"]')).toBeInTheDocument();
+
+    await user.click(signOut);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(api.sent('POST logout/')).toHaveLength(1);
+  });
+
+  it("carries the visitor's CSRF token (the csrftoken cookie) in the sign-out form", () => {
+    document.cookie = 'csrftoken=csrf-abc; path=/';
+    rememberSession(GENERAL, 'tok-1');
+    renderHeader();
+    const form = screen.getByRole('button', { name: 'সাইন আউট' }).closest('form')!;
+    expect(form.querySelector('input[name="csrfmiddlewaretoken"]')).toHaveValue('csrf-abc');
   });
 
   it('still signs out and reloads when the server cannot be reached', async () => {
@@ -80,6 +99,54 @@ describe('Header: auth states', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
+  });
+});
+
+describe('Header: a session signed in without JavaScript (the server drew the page for it)', () => {
+  it("keeps an Admin's Dashboard link, drawn by the server, while the session is taken over", async () => {
+    document.documentElement.dataset.auth = 'admin';
+    const refresh = deferred<Reply>();
+    api.on('POST token/refresh/', () => refresh.promise);
+    api.on('GET user/', { data: ADMIN });
+    const { store } = renderHeader();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    const adopted = store.dispatch(adoptSession());
+    refresh.resolve({ data: { access: 'acc-7' } });
+    await act(() => adopted);
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(store.getState().auth).toMatchObject({ user: ADMIN, access_token: 'acc-7', adopting: false });
+    expect(localStorage.getItem('access_token')).toBe('acc-7');
+    expect(api.sent('GET user/')[0].headers.get('Authorization')).toBe('Bearer acc-7');
+  });
+
+  it("keeps a user's sign-out button, drawn by the server, while the session is taken over, and it signs out after", async () => {
+    document.documentElement.dataset.auth = 'user';
+    api.on('POST token/refresh/', { data: { access: 'acc-8' } });
+    api.on('GET user/', { data: GENERAL });
+    const reload = jest.spyOn(page, 'reload').mockImplementation(() => {});
+    const { store, user } = renderHeader();
+    expect(screen.getByRole('button', { name: 'সাইন আউট' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await act(() => store.dispatch(adoptSession()));
+    expect(store.getState().auth).toMatchObject({ user: GENERAL, adopting: false });
+    await user.click(screen.getByRole('button', { name: 'সাইন আউট' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(api.sent('POST logout/')).toHaveLength(1);
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it("shows the visitor's Login link when the session cannot be taken over", async () => {
+    document.documentElement.dataset.auth = 'user';
+    api.on('POST token/refresh/', { status: 401, data: { detail: 'No session' } });
+    const { store } = renderHeader();
+    expect(screen.getByRole('button', { name: 'সাইন আউট' })).toBeInTheDocument();
+    await act(() => store.dispatch(adoptSession()));
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'সাইন আউট' })).not.toBeInTheDocument();
+    expect(api.sent('GET user/')).toHaveLength(0);
   });
 });
 
@@ -125,7 +192,7 @@ describe('Header: navigation and mobile menu', () => {
   it('links to the seven public pages with their Bengali labels', async () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'প্রধান মেনু' });
-    const links = within(nav).getAllByRole('link');
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['হোম', '/'],
       ['একাডেমিক', '/academic'],
@@ -135,6 +202,8 @@ describe('Header: navigation and mobile menu', () => {
       ['নোটিশ', '/notice'],
       ['যোগাযোগ', '/contact'],
     ]);
+    // Beside them, the link that closes a menu opened without the page's script (shown only then, by CSS).
+    expect(within(nav).getByRole('link', { name: 'মেনু বন্ধ করুন' })).toHaveAttribute('href', '#');
     await screen.findByText(INSTITUTION.name);
   });
 
@@ -150,8 +219,13 @@ describe('Header: navigation and mobile menu', () => {
     const { user } = renderHeader();
     const toggle = screen.getByRole('button', { name: 'মেনু খুলুন' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const list = document.getElementById(toggle.getAttribute('aria-controls')!);
-    expect(list).toContainElement(screen.getByRole('link', { name: 'একাডেমিক' }));
+    // A link to the menu, so it opens before (or without) the page's script too.
+    expect(toggle.tagName).toBe('A');
+    expect(toggle).toHaveAttribute('href', '#site-menu');
+    expect(toggle).toHaveAttribute('aria-controls', 'site-menu');
+    const menu = document.getElementById('site-menu');
+    expect(menu).toBe(screen.getByRole('navigation', { name: 'প্রধান মেনু' }));
+    expect(menu).toContainElement(screen.getByRole('link', { name: 'একাডেমিক' }));
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -160,6 +234,28 @@ describe('Header: navigation and mobile menu', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAccessibleName('মেনু খুলুন');
+    // The click toggled the menu instead of following the link.
+    expect(window.location.hash).toBe('');
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('answers Enter and Space like a button', async () => {
+    const { user } = renderHeader();
+    const toggle = screen.getByRole('button', { name: 'মেনু খুলুন' });
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByText(INSTITUTION.name);
+  });
+
+  it('stays open when it was opened before the page\'s script arrived (the address ends in #site-menu)', async () => {
+    window.history.replaceState(null, '', '/#site-menu');
+    renderHeader();
+    expect(screen.getByRole('button', { name: 'মেনু বন্ধ করুন' })).toHaveAttribute('aria-expanded', 'true');
     await screen.findByText(INSTITUTION.name);
   });
 

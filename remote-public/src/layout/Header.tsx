@@ -1,23 +1,31 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { useInstitution } from 'remote_shared/api';
 import { mediaSrcSet } from 'remote_shared/ui';
 import defaultLogo from '../assets/default-logo.svg';
 import { fallBackTo } from '../components/imageFallback';
 import { NAV_LINKS, T } from '../texts';
 import { AuthControl } from './AuthControl';
 import { SocialIcons } from './SocialIcons';
+import { useSiteInstitution } from '../api/publicApi';
+
+/** The mobile menu's id: its toggle links to it, so it opens without the page's script too (public.css). */
+const MENU_ID = 'site-menu';
 
 export function Header() {
-  const { institution, isLoading } = useInstitution();
+  const { institution, isLoading } = useSiteInstitution();
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
 
   // A followed link closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Opened before the page's script arrived (the toggle is a link to the menu, shown by CSS's :target): it stays
+  // open, now as React's.
+  useEffect(() => {
+    if (window.location.hash === `#${MENU_ID}`) setMenuOpen(true);
+  }, []);
 
   // Escape closes the menu and gives focus back to its button.
   useEffect(() => {
@@ -65,21 +73,32 @@ export function Header() {
               <span className="pub-brand__address">{address}</span>
             </span>
           </NavLink>
-          <button
+          <a
             ref={toggleRef}
-            type="button"
+            href={`#${MENU_ID}`}
+            role="button"
             className="pub-menu-toggle"
             aria-expanded={menuOpen}
-            aria-controls={menuId}
+            aria-controls={MENU_ID}
             aria-label={menuOpen ? T.closeMenu : T.openMenu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              // A button answers Space as well as Enter.
+              if (event.key === ' ') {
+                event.preventDefault();
+                setMenuOpen((open) => !open);
+              }
+            }}
           >
             {menuOpen ? <X size={26} aria-hidden="true" /> : <Menu size={26} aria-hidden="true" />}
-          </button>
+          </a>
         </div>
       </div>
-      <nav className={menuOpen ? 'pub-nav pub-nav--open' : 'pub-nav'} aria-label={T.mainNav}>
-        <ul id={menuId} className="pub-container pub-nav__list">
+      <nav id={MENU_ID} className={menuOpen ? 'pub-nav pub-nav--open' : 'pub-nav'} aria-label={T.mainNav}>
+        <ul className="pub-container pub-nav__list">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? 'pub-nav__link is-active' : 'pub-nav__link')}>
@@ -88,6 +107,10 @@ export function Header() {
             </li>
           ))}
         </ul>
+        {/* Closes a menu opened without the page's script (shown only then, public.css). */}
+        <a href="#" className="pub-nav__close">
+          <X size={20} aria-hidden="true" /> {T.closeMenu}
+        </a>
       </nav>
     </header>
   );

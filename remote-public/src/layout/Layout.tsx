@@ -1,6 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from 'remote_shared/ui';
+import { FormMessage } from '../features/auth/FormMessage';
+import { useSiteInstitution } from '../api/publicApi';
+import { usePageFlash } from '../page/formState';
+import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,13 +16,29 @@ import { Header } from './Header';
  */
 function ReadyMark() {
   useEffect(() => {
+    // The moment the page answers its visitor: `npm run bench` reads this mark.
+    if (document.documentElement.dataset.ready !== 'true') performance.mark?.('college:hydrated');
     document.documentElement.dataset.ready = 'true';
     document.documentElement.classList.add('pub-webfont');
   }, []);
   return null;
 }
 
+/** A message for the whole page from the server (the spec's "Login successful!" after a sign-in without JavaScript). */
+function PageFlash() {
+  const flash = usePageFlash();
+  if (!flash) return null;
+  return (
+    <div className="pub-container pub-flash">
+      <FormMessage flash={flash} />
+    </div>
+  );
+}
+
 export function Layout() {
+  // Every page's preview shows the college (a page may give its own picture and words).
+  const { institution } = useSiteInstitution();
+  usePageHead({ siteName: institution?.name, image: institution?.institution_image || institution?.logo || null });
   return (
     <div className="pub-app">
       <a className="pub-skip" href="#main">
@@ -26,6 +46,7 @@ export function Layout() {
       </a>
       <Header />
       <main className="pub-main" id="main" tabIndex={-1}>
+        <PageFlash />
         <Suspense fallback={<Spinner label={T.loading} />}>
           <Outlet />
           <ReadyMark />

@@ -28,9 +28,19 @@ export function MapPreview({ place }: { place: string }) {
         <path d="M260 -10 C250 80 300 140 290 230" stroke="#fff" strokeWidth="8" fill="none" />
         <path d="M0 185 C100 170 200 200 400 175" stroke="#bfdbfe" strokeWidth="9" fill="none" />
       </svg>
-      <button type="button" className="pub-map__button" onClick={() => setShown(true)}>
+      {/* A link to the map itself: without the page's script it opens the map in a new tab. */}
+      <a
+        className="pub-map__button"
+        href={mapUrl(place).replace('&output=embed', '')}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={(event) => {
+          event.preventDefault();
+          setShown(true);
+        }}
+      >
         <MapPin size={20} aria-hidden="true" /> {T.map.show}
-      </button>
+      </a>
       <p className="pub-map__note">{T.map.note}</p>
     </div>
   );

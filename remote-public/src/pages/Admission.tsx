@@ -1,13 +1,13 @@
 // Admission (static text, spec section 2): eligibility, the five steps, the papers, and the contact details,
 // which come from the institution record (never hard-coded).
 import { CheckCircle2, FileText, Mail, MapPin, Phone } from 'lucide-react';
-import { useInstitution } from 'remote_shared/api';
 import { Spinner } from 'remote_shared/ui';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
+import { useSiteInstitution } from '../api/publicApi';
 
 export function ContactDetails() {
-  const { institution, isLoading } = useInstitution();
+  const { institution, isLoading } = useSiteInstitution();
   if (isLoading) return <Spinner label={T.loading} />;
   const rows = [
     { icon: MapPin, label: T.contact.address, value: institution?.address, href: null },

@@ -3,6 +3,7 @@ import { makeStore } from '../../../remote-shared/src/store/store';
 import { deferred, installFakeApi, jsonBody, resetBrowserState, uninstallFakeApi, type FakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
 import { INSTITUTION } from '../testing/fixtures';
+import { FormStateContext } from '../page/formState';
 import ContactPage from './Contact';
 
 let api: FakeApi;
@@ -68,8 +69,11 @@ describe('Contact page', () => {
     await user.type(field('বার্তা'), 'ভর্তির তারিখ জানতে চাই');
     await user.click(within(form).getByRole('button', { name: 'পাঠান' }));
 
+    // Busy, but never disabled: a second press meanwhile sends nothing more.
     const sending = await within(form).findByRole('button', { name: 'পাঠানো হচ্ছে...' });
-    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toBeEnabled();
+    await user.click(sending);
     await waitFor(() => expect(api.sent('POST contacts/')).toHaveLength(1));
     const request = api.sent('POST contacts/')[0];
     expect(jsonBody(request.data)).toEqual({ name: 'রহিম', email: '', phone: '০১৭১১২২৩৩৪৪', message: 'ভর্তির তারিখ জানতে চাই' });
@@ -81,6 +85,41 @@ describe('Contact page', () => {
     expect(field('ফোন নম্বর')).toHaveValue('');
     expect(field('বার্তা')).toHaveValue('');
     expect(within(form).getByRole('button', { name: 'পাঠান' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'পাঠান' })).not.toHaveAttribute('aria-disabled');
+    expect(api.sent('POST contacts/')).toHaveLength(1);
+  });
+
+  it("is a form that posts as plain HTML to /contact, with the visitor's CSRF token", () => {
+    document.cookie = 'csrftoken=csrf-123; path=/';
+    const { form, field } = renderContact();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contact');
+    expect(form.querySelector('input[type="hidden"][name="csrfmiddlewaretoken"]')).toHaveValue('csrf-123');
+    expect([field('নাম'), field('ইমেইল'), field('ফোন নম্বর'), field('বার্তা')].map((input) => input.getAttribute('name'))).toEqual(['name', 'email', 'phone', 'message']);
+    expect(within(form).getByRole('button', { name: 'পাঠান' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('sends what the fields hold, even when it was put there without typing events (before the page\'s script arrived)', async () => {
+    const { user, field, form } = renderContact();
+    (field('নাম') as HTMLInputElement).value = 'করিম';
+    (field('ইমেইল') as HTMLInputElement).value = 'karim@example.com';
+    (field('বার্তা') as HTMLTextAreaElement).value = 'আগে লেখা বার্তা';
+    await user.click(within(form).getByRole('button', { name: 'পাঠান' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('✅ মেসেজ সফলভাবে পাঠানো হয়েছে!');
+    expect(jsonBody(api.sent('POST contacts/')[0].data)).toEqual({ name: 'করিম', email: 'karim@example.com', phone: '', message: 'আগে লেখা বার্তা' });
+  });
+
+  it("shows the server's answer to a form posted without JavaScript: its message, and what was typed", () => {
+    renderApp(
+      <FormStateContext.Provider value={{ form: 'contact', values: { name: 'রহিম', email: '', phone: '', message: 'প্রশ্ন' }, message: 'contactNeedReach' }}>
+        <ContactPage />
+      </FormStateContext.Provider>,
+      { route: '/contact', store: makeStore() },
+    );
+    const form = screen.getByRole('form', { name: 'যোগাযোগ ফর্ম' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('❌ অনুগ্রহ করে ইমেইল অথবা ফোন নম্বর প্রদান করুন।');
+    expect(within(form).getByLabelText('নাম', { exact: false })).toHaveValue('রহিম');
+    expect(within(form).getByLabelText('বার্তা', { exact: false })).toHaveValue('প্রশ্ন');
   });
 
   it.each([

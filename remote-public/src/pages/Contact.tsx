@@ -1,21 +1,21 @@
 // Contact (spec sections 2, 4, 5 and 8): the institution's address, phone and email, the office hours, and
 // the contact form: name and message required, email or phone required (refused here, nothing sent),
-// 'পাঠানো হচ্ছে...' while sending, cleared on success, the spec's failure message otherwise.
+// 'পাঠানো হচ্ছে...' while sending, cleared on success, the spec's failure message otherwise. Without JavaScript
+// the form posts to the server, which applies the same rules and answers with the same messages in the page.
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useInstitution } from 'remote_shared/api';
+import { useState, type FormEvent } from 'react';
 import { contactReachProblem } from 'remote_shared/schemas';
 import { useSendContactMutation, type ContactPayload } from '../api/publicApi';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
-import { useHydrated } from '../components/useHydrated';
-
-const EMPTY: ContactPayload = { name: '', email: '', phone: '', message: '' };
+import { CsrfField } from '../page/CsrfField';
+import { flashOf, useFormState } from '../page/formState';
+import { useSiteInstitution } from '../api/publicApi';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 function ContactInfo() {
-  const { institution } = useInstitution();
+  const { institution } = useSiteInstitution();
   const phone = institution?.contact_phone;
   const email = institution?.contact_email;
   const rows = [
@@ -43,20 +43,24 @@ function ContactInfo() {
   );
 }
 
-function ContactForm() {
-  const [values, setValues] = useState<ContactPayload>(EMPTY);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [send, { isLoading: sending }] = useSendContactMutation();
-  // A page drawn on the server can be seen before its script runs; the form sends once React has it.
-  const hydrated = useHydrated();
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
-  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [event.target.name]: event.target.value }));
-  };
+/**
+ * A plain HTML form first (POST /contact, answered by the server with the page and its message), sent by the
+ * page's script once it has arrived. Its fields keep what the visitor typed in the page itself (uncontrolled),
+ * so nothing typed before the script arrived is lost.
+ */
+function ContactForm() {
+  const drawn = useFormState('contact');
+  const [outcome, setOutcome] = useState<Outcome>(flashOf(drawn?.message));
+  const [send, { isLoading: sending }] = useSendContactMutation();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as unknown as ContactPayload;
     if (contactReachProblem(values)) {
       setOutcome({ kind: 'error', text: T.contact.needReach });
       return;
@@ -73,32 +77,38 @@ function ContactForm() {
       console.error('[public] contact message not sent', result.error);
       setOutcome({ kind: 'error', text: T.contact.failure });
     } else {
-      setValues(EMPTY);
+      for (const field of FIELDS) {
+        const element = form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
+        if (element) element.value = '';
+      }
       setOutcome({ kind: 'success', text: T.contact.success });
     }
   };
+
+  const typed = (field: (typeof FIELDS)[number]) => drawn?.values?.[field] ?? '';
 
   return (
     <section className="pub-panel" aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className="pub-panel__title">
         {T.contact.form}
       </h2>
-      <form className="pub-form" onSubmit={submit} aria-labelledby="contact-form-title">
+      <form className="pub-form" method="post" action="/contact" onSubmit={submit} aria-labelledby="contact-form-title">
+        <CsrfField />
         <div className="pub-field">
           <label htmlFor="contact-name">
             {T.contact.nameLabel}
             <span aria-hidden="true" className="pub-field__required"> *</span>
           </label>
-          <input id="contact-name" name="name" autoComplete="name" required maxLength={150} placeholder={T.contact.namePlaceholder} value={values.name} onChange={change} />
+          <input id="contact-name" name="name" autoComplete="name" required maxLength={150} placeholder={T.contact.namePlaceholder} defaultValue={typed('name')} />
         </div>
         <div className="pub-form__pair">
           <div className="pub-field">
             <label htmlFor="contact-email">{T.contact.emailLabel}</label>
-            <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={254} placeholder={T.contact.emailPlaceholder} value={values.email} onChange={change} aria-describedby="contact-reach" />
+            <input id="contact-email" name="email" type="email" autoComplete="email" maxLength={254} placeholder={T.contact.emailPlaceholder} defaultValue={typed('email')} aria-describedby="contact-reach" />
           </div>
           <div className="pub-field">
             <label htmlFor="contact-phone">{T.contact.phoneLabel}</label>
-            <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} placeholder={T.contact.phonePlaceholder} value={values.phone} onChange={change} aria-describedby="contact-reach" />
+            <input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={30} placeholder={T.contact.phonePlaceholder} defaultValue={typed('phone')} aria-describedby="contact-reach" />
           </div>
         </div>
         <small id="contact-reach" className="pub-field__hint">
@@ -109,7 +119,7 @@ function ContactForm() {
             {T.contact.messageLabel}
             <span aria-hidden="true" className="pub-field__required"> *</span>
           </label>
-          <textarea id="contact-message" name="message" required rows={5} maxLength={5000} placeholder={T.contact.messagePlaceholder} value={values.message} onChange={change} />
+          <textarea id="contact-message" name="message" required rows={5} maxLength={5000} placeholder={T.contact.messagePlaceholder} defaultValue={typed('message')} />
         </div>
         <div aria-live="polite" className="pub-form__outcome">
           {outcome && (
@@ -118,7 +128,7 @@ function ContactForm() {
             </p>
           )}
         </div>
-        <button type="submit" className="pub-button pub-button--block" disabled={sending || !hydrated}>
+        <button type="submit" className="pub-button pub-button--block" aria-disabled={sending || undefined}>
           <Send size={18} aria-hidden="true" /> {sending ? T.contact.sending : T.contact.send}
         </button>
       </form>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
-import { renderApp } from '../../../remote-shared/src/testing/render';
+import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { teacher } from '../testing/fixtures';
 import FacultyStaffPage from './FacultyStaff';
 
@@ -15,7 +15,14 @@ afterEach(() => {
   errorLog.mockRestore();
 });
 
-const render = () => renderApp(<FacultyStaffPage />, { route: '/facnstaff', store: makeStore() });
+const render = (route = '/facnstaff') =>
+  renderApp(
+    <>
+      <FacultyStaffPage />
+      <UrlProbe />
+    </>,
+    { route, store: makeStore() },
+  );
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
 
 describe('Faculty and Staff page', () => {
@@ -24,9 +31,9 @@ describe('Faculty and Staff page', () => {
     installFakeApi({ 'GET teachers/': () => reply.promise });
     render();
     expect(screen.getByRole('heading', { level: 1, name: 'শিক্ষক ও কর্মচারী তালিকা ২০২৫' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('লোড হচ্ছে...');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('লোড হচ্ছে...');
 
-    reply.resolve({ data: [teacher(1, { full_name: 'নাসরিন আক্তার', designation: 'সহকারী অধ্যাপক', subject: 'রসায়ন' }), teacher(2)] });
+    reply.resolve({ data: { count: 2, next: null, previous: null, results: [teacher(1, { full_name: 'নাসরিন আক্তার', designation: 'সহকারী অধ্যাপক', subject: 'রসায়ন' }), teacher(2)] } });
     await screen.findByRole('heading', { level: 2, name: 'নাসরিন আক্তার' });
     const first = card('নাসরিন আক্তার');
     expect(first).toHaveTextContent('সহকারী অধ্যাপক');
@@ -39,12 +46,10 @@ describe('Faculty and Staff page', () => {
 
   it('shows a dash for every missing value, and initials for a missing or broken photo', async () => {
     installFakeApi({
-      'GET teachers/': {
-        data: [
-          teacher(1, { full_name: 'রহিম উদ্দিন', designation: null, subject: '  ', contact_phone: null, contact_email: null, photo: null }),
-          teacher(2, { full_name: 'Karim Ali', photo: '/media/broken.jpg' }),
-        ],
-      },
+      'GET teachers/': drfList([
+        teacher(1, { full_name: 'রহিম উদ্দিন', designation: null, subject: '  ', contact_phone: null, contact_email: null, photo: null }),
+        teacher(2, { full_name: 'Karim Ali', photo: '/media/broken.jpg' }),
+      ]),
     });
     render();
     await screen.findByRole('heading', { level: 2, name: 'রহিম উদ্দিন' });
@@ -60,7 +65,7 @@ describe('Faculty and Staff page', () => {
   });
 
   it("shows 'কোনো তথ্য পাওয়া যায়নি' for an empty list", async () => {
-    installFakeApi({ 'GET teachers/': { data: [] } });
+    installFakeApi({ 'GET teachers/': drfList([]) });
     render();
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'আবার চেষ্টা করুন' })).not.toBeInTheDocument();
@@ -71,8 +76,47 @@ describe('Faculty and Staff page', () => {
     const { user } = render();
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('teachers'), expect.anything());
-    api.on('GET teachers/', { data: [teacher(7)] });
+    api.on('GET teachers/', drfList([teacher(7)]));
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'শিক্ষক 7' })).toBeInTheDocument();
+  });
+
+  it('shows twelve teachers a page, asked of the server one page at a time, with page links', async () => {
+    const api = installFakeApi({ 'GET teachers/': drfList(Array.from({ length: 30 }, (_, i) => teacher(i + 1))) });
+    const { user } = render();
+    await screen.findByRole('heading', { level: 2, name: 'শিক্ষক 1' });
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(12);
+    const pager = () => screen.getByRole('navigation', { name: 'শিক্ষকদের তালিকার পাতা' });
+    expect(within(pager()).getAllByRole('link', { name: /^পাতা / }).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['1', '/facnstaff'],
+      ['2', '/facnstaff?page=2'],
+      ['3', '/facnstaff?page=3'],
+    ]);
+    expect(within(pager()).getByRole('link', { name: 'পাতা 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).queryByRole('link', { name: 'আগের পাতা' })).not.toBeInTheDocument();
+
+    await user.click(within(pager()).getByRole('link', { name: 'পাতা 3' }));
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(/^\/facnstaff\?page=3$/);
+    expect(await screen.findByRole('heading', { level: 2, name: 'শিক্ষক 25' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['শিক্ষক 25', 'শিক্ষক 26', 'শিক্ষক 27', 'শিক্ষক 28', 'শিক্ষক 29', 'শিক্ষক 30']);
+    expect(within(pager()).getByRole('link', { name: 'পাতা 3' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).queryByRole('link', { name: 'পরের পাতা' })).not.toBeInTheDocument();
+    expect(within(pager()).getByRole('link', { name: 'আগের পাতা' })).toHaveAttribute('href', '/facnstaff?page=2');
+    expect(api.sent('GET teachers/').map((request) => request.query)).toEqual([{ page_size: '12' }, { page_size: '12', page: '3' }]);
+  });
+
+  it('shows no page links when every teacher fits on one page', async () => {
+    installFakeApi({ 'GET teachers/': drfList(Array.from({ length: 12 }, (_, i) => teacher(i + 1))) });
+    render();
+    await screen.findByRole('heading', { level: 2, name: 'শিক্ষক 12' });
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it("shows the 404 page for a page past the last (the server answers 404 'Invalid page.')", async () => {
+    const api = installFakeApi({ 'GET teachers/': drfList([teacher(1)]) });
+    render('/facnstaff?page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: 'শিক্ষক ও কর্মচারী তালিকা ২০২৫' })).not.toBeInTheDocument();
+    expect(api.sent('GET teachers/').map((request) => request.query)).toEqual([{ page_size: '12', page: '2' }]);
   });
 });

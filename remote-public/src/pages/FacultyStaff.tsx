@@ -1,11 +1,16 @@
 // Faculty and Staff (spec section 2): the teacher cards, a dash for any missing value, the spec's loading and
-// empty texts. A failed fetch is logged and shows the empty text with a retry.
+// empty texts, 12 a page (`/facnstaff?page=2`, real links). A failed fetch is logged and shows the empty text
+// with a retry.
 import { Mail, Phone } from 'lucide-react';
 import type { Teacher } from 'remote_shared/schemas';
 import { Avatar, Spinner } from 'remote_shared/ui';
-import { useGetTeachersQuery, useLogFailure } from '../api/publicApi';
+import { isMissing, TEACHER_PAGE_SIZE, useGetTeacherPageQuery, useLogFailure } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
+import { Pagination } from '../components/Pagination';
+import { useListParams } from '../page/listParams';
+import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
+import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
 
 const DASH = '-';
@@ -45,23 +50,33 @@ function TeacherCard({ teacher }: { teacher: Teacher }) {
   );
 }
 
-export default function FacultyStaffPage() {
-  const { data, isLoading, error, refetch } = useGetTeachersQuery();
+function TeacherList({ page, hrefFor }: { page: number; hrefFor: (n: number) => string }) {
+  const { data, isLoading, error, refetch } = useGetTeacherPageQuery({ page });
   useLogFailure('teachers', error);
+  if (isLoading) return <Spinner label={T.loading} />;
+  if (!data?.results.length) return <EmptyState onRetry={error ? refetch : undefined} />;
+  return (
+    <>
+      <ul className="pub-teachers">
+        {data.results.map((teacher) => (
+          <TeacherCard key={teacher.id} teacher={teacher} />
+        ))}
+      </ul>
+      <Pagination page={page} pages={Math.max(1, Math.ceil(data.count / TEACHER_PAGE_SIZE))} label={T.faculty.pagination} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+export default function FacultyStaffPage() {
+  const { page, hrefFor } = useListParams('/facnstaff');
+  usePageHead({ canonical: hrefFor(page ?? 1) });
+  // A page past the last (the server answers 404) is the 404 page, not a list with a 404 page inside it.
+  const { error } = useGetTeacherPageQuery({ page: page ?? 1 }, { skip: page === null });
+  if (page === null || isMissing(error)) return <NotFoundPage />;
   return (
     <section className="pub-container pub-page">
       <PageTitle>{T.pageTitles.facnstaff}</PageTitle>
-      {isLoading ? (
-        <Spinner label={T.loading} />
-      ) : !data?.length ? (
-        <EmptyState onRetry={error ? refetch : undefined} />
-      ) : (
-        <ul className="pub-teachers">
-          {data.map((teacher) => (
-            <TeacherCard key={teacher.id} teacher={teacher} />
-          ))}
-        </ul>
-      )}
+      <TeacherList page={page} hrefFor={hrefFor} />
     </section>
   );
 }

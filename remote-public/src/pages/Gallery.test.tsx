@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
-import { renderApp } from '../../../remote-shared/src/testing/render';
+import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { INSTITUTION, photo } from '../testing/fixtures';
 import GalleryPage from './Gallery';
 
@@ -22,10 +22,20 @@ afterEach(() => {
   errorLog.mockRestore();
 });
 
-function render(gallery: Reply | (() => Promise<Reply>) = { data: PHOTOS }) {
+function render(gallery: Handler = drfList(PHOTOS), route = '/gallery') {
   const api = installFakeApi({ 'GET institutions/': { data: [INSTITUTION] }, 'GET gallery/': gallery });
-  return { api, ...renderApp(<GalleryPage />, { route: '/gallery', store: makeStore() }) };
+  const result = renderApp(
+    <>
+      <GalleryPage />
+      <UrlProbe />
+    </>,
+    { route, store: makeStore() },
+  );
+  return { api, queries: () => api.sent('GET gallery/').map((request) => request.query), ...result };
 }
+
+const photoLinks = () => screen.queryAllByRole('link', { name: /^বড় করে দেখুন: / });
+const pager = () => screen.getByRole('navigation', { name: 'গ্যালারির পাতা' });
 
 const dialogImage = () => within(screen.getByRole('dialog', { name: 'ছবি বড় করে দেখা' })).getByRole('img');
 
@@ -34,19 +44,19 @@ describe('Gallery page', () => {
     const reply = deferred<Reply>();
     render(() => reply.promise);
     expect(await screen.findByRole('heading', { level: 1, name: 'সরকারি মডেল কলেজ - গ্যালারি' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('লোড হচ্ছে...');
-    reply.resolve({ data: PHOTOS });
-    expect(await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('লোড হচ্ছে...');
+    reply.resolve({ data: { count: 3, next: null, previous: null, results: PHOTOS } });
+    expect(await screen.findByRole('link', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' })).toBeInTheDocument();
   });
 
   it('shows a grid of photos with their captions over them, sized and lazily loaded below the first two rows', async () => {
     render();
-    await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
+    await screen.findByRole('link', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
     const items = screen.getAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(items[0]).toHaveTextContent('বার্ষিক ক্রীড়া');
     expect(items[1]).not.toHaveTextContent(/\S/);
-    expect(screen.getByRole('button', { name: 'বড় করে দেখুন: ছবি 2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'বড় করে দেখুন: ছবি 2' })).toBeInTheDocument();
     const images = items.map((item) => item.querySelector('img')!);
     expect(images.map((img) => img.getAttribute('src'))).toEqual(['/media/gallery/3.jpg', '/media/gallery/2.jpg', '/media/gallery/1.jpg']);
     for (const img of images) {
@@ -59,15 +69,15 @@ describe('Gallery page', () => {
 
   it('loads the photos past the first two rows of a phone (four photos) only as they near the screen', async () => {
     const many = Array.from({ length: 6 }, (_, i) => photo(6 - i, `ছবি নম্বর ${6 - i}`));
-    render({ data: many });
-    await screen.findByRole('button', { name: 'বড় করে দেখুন: ছবি নম্বর 6' });
+    render(drfList(many));
+    await screen.findByRole('link', { name: 'বড় করে দেখুন: ছবি নম্বর 6' });
     const loading = screen.getAllByRole('listitem').map((item) => item.querySelector('img')!.getAttribute('loading'));
     expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
   it('enlarges a photo; the arrow keys and buttons move through the photos; Escape closes and gives focus back', async () => {
     const { user } = render();
-    const opener = await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
+    const opener = await screen.findByRole('link', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'ছবি বড় করে দেখা' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
@@ -95,7 +105,7 @@ describe('Gallery page', () => {
 
   it('keeps focus inside the open dialog and closes with its button', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' }));
+    await user.click(await screen.findByRole('link', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' }));
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 5; i++) {
       await user.tab();
@@ -107,7 +117,7 @@ describe('Gallery page', () => {
 
   it('moves to the next photo on a swipe left and back on a swipe right; a short or vertical move does nothing', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' }));
+    await user.click(await screen.findByRole('link', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' }));
     const stage = dialogImage().parentElement!;
     const swipe = (fromX: number, toX: number, fromY = 100, toY = 100) => {
       fireEvent.pointerDown(stage, { clientX: fromX, clientY: fromY });
@@ -129,8 +139,74 @@ describe('Gallery page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('makes each photo a link to the picture itself (it opens large without the page\'s script too), which opens the dialog', async () => {
+    const { user, queries } = render();
+    const link = await screen.findByRole('link', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
+    expect(link).toHaveAttribute('href', '/media/gallery/3.jpg');
+    expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(photoLinks().map((a) => a.getAttribute('href'))).toEqual(['/media/gallery/3.jpg', '/media/gallery/2.jpg', '/media/gallery/1.jpg']);
+    expect(queries()).toEqual([{ page_size: '12' }]);
+
+    await user.click(link);
+    expect(screen.getByRole('dialog', { name: 'ছবি বড় করে দেখা' })).toBeInTheDocument();
+    // The page stays where it was: the click opened the dialog instead of following the link.
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(/^\/gallery$/);
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab or window), without the dialog', async () => {
+    const { user } = render();
+    const link = await screen.findByRole('link', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' });
+    for (const key of ['Control', 'Meta', 'Shift']) {
+      await user.keyboard(`{${key}>}`);
+      await user.click(link);
+      await user.keyboard(`{/${key}}`);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
+  });
+
+  it('shows twelve photos a page, with page links; the dialog moves through the photos of the page shown', async () => {
+    // Fourteen photos, newest first: ids 14 .. 1, the last without a caption; the 13th and 14th on page 2.
+    const many = Array.from({ length: 14 }, (_, i) => photo(14 - i, i === 13 ? null : `ছবি নম্বর ${14 - i}`));
+    const { user, queries } = render(drfList(many));
+    await screen.findByRole('link', { name: 'বড় করে দেখুন: ছবি নম্বর 14' });
+    expect(photoLinks()).toHaveLength(12);
+    expect(within(pager()).getByRole('link', { name: 'পাতা 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).getByRole('link', { name: 'পাতা 2' })).toHaveAttribute('href', '/gallery?page=2');
+    expect(within(pager()).queryByRole('link', { name: 'আগের পাতা' })).not.toBeInTheDocument();
+    expect(within(pager()).getByRole('link', { name: 'পরের পাতা' })).toHaveAttribute('href', '/gallery?page=2');
+
+    await user.click(within(pager()).getByRole('link', { name: 'পরের পাতা' }));
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(/^\/gallery\?page=2$/);
+    expect(await screen.findByRole('link', { name: 'বড় করে দেখুন: ছবি নম্বর 2' })).toBeInTheDocument();
+    // A photo without a caption is named by its place in the whole gallery.
+    expect(photoLinks().map((a) => a.getAttribute('aria-label'))).toEqual(['বড় করে দেখুন: ছবি নম্বর 2', 'বড় করে দেখুন: ছবি 14']);
+    expect(within(pager()).getByRole('link', { name: 'পাতা 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager()).queryByRole('link', { name: 'পরের পাতা' })).not.toBeInTheDocument();
+    expect(within(pager()).getByRole('link', { name: 'আগের পাতা' })).toHaveAttribute('href', '/gallery');
+    expect(queries()).toEqual([{ page_size: '12' }, { page_size: '12', page: '2' }]);
+
+    await user.click(photoLinks()[0]);
+    expect(screen.getByRole('dialog')).toHaveTextContent('1 / 2');
+    await user.keyboard('{ArrowRight}');
+    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/1.jpg');
+  });
+
+  it('shows the page its URL names', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => photo(14 - i));
+    render(drfList(many), '/gallery?page=2');
+    expect(await screen.findByRole('link', { name: 'বড় করে দেখুন: ছবি-ক্যাপশন 2' })).toBeInTheDocument();
+    expect(photoLinks()).toHaveLength(2);
+  });
+
+  it("shows the 404 page for a page past the last (the server answers 404 'Invalid page.')", async () => {
+    const { queries } = render(drfList(PHOTOS), '/gallery?page=5');
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: /গ্যালারি/ })).not.toBeInTheDocument();
+    expect(queries()).toEqual([{ page_size: '12', page: '5' }]);
+  });
+
   it("shows 'কোনো তথ্য পাওয়া যায়নি' when there are no photos", async () => {
-    render({ data: [] });
+    render(drfList([]));
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
   });
 
@@ -138,8 +214,8 @@ describe('Gallery page', () => {
     const { api, user } = render({ status: 500, data: { detail: 'Internal server error.' } });
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
     expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('gallery'), expect.anything());
-    api.on('GET gallery/', { data: PHOTOS });
+    api.on('GET gallery/', drfList(PHOTOS));
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
-    expect(await screen.findByRole('button', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' })).toBeInTheDocument();
   });
 });

@@ -1,42 +1,47 @@
 // Gallery (spec section 2): the heading is the institution's name with 'গ্যালারি'; a grid of photos with
-// their captions over them; a photo opens enlarged (features/gallery/Lightbox).
-import { useState } from 'react';
-import { useInstitution } from 'remote_shared/api';
+// their captions over them, 12 a page (`/gallery?page=2`, real links); a photo opens enlarged
+// (features/gallery/Lightbox). Each photo is a link to the photo itself, so it opens large without the page's
+// script too.
+import { useState, type MouseEvent } from 'react';
 import { mediaSrcSet, Spinner } from 'remote_shared/ui';
-import { useGetGalleryQuery, useLogFailure } from '../api/publicApi';
+import { GALLERY_PAGE_SIZE, isMissing, useGetGalleryPageQuery, useLogFailure, useSiteInstitution } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
+import { Pagination } from '../components/Pagination';
 import { Lightbox } from '../features/gallery/Lightbox';
+import { useListParams } from '../page/listParams';
+import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
+import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
 
 /** Photos in the first two rows of a phone (two to a row) load at once; the rest when they near the viewport. */
 const EAGER_PHOTOS = 4;
 
-export default function GalleryPage() {
-  const { institution, isLoading: institutionLoading } = useInstitution();
-  const { data, isLoading, error, refetch } = useGetGalleryQuery();
+function GalleryPhotos({ page, hrefFor }: { page: number; hrefFor: (n: number) => string }) {
+  const { data, isLoading, error, refetch } = useGetGalleryPageQuery({ page });
   useLogFailure('gallery', error);
   const [open, setOpen] = useState<number | null>(null);
-  const name = institution?.name || (institutionLoading ? '' : T.fallbackName);
-  const title = name ? `${name} - ${T.gallery.suffix}` : T.gallery.suffix;
+  if (isLoading) return <Spinner label={T.loading} />;
+  const items = data?.results ?? [];
+  if (!items.length) return <EmptyState onRetry={error ? refetch : undefined} />;
+  const first = (page - 1) * GALLERY_PAGE_SIZE;
+  const enlarge = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return; // a new tab, as asked
+    event.preventDefault();
+    setOpen(index);
+  };
   return (
-    <section className="pub-container pub-page">
-      <PageTitle>{title}</PageTitle>
-      {isLoading ? (
-        <Spinner label={T.loading} />
-      ) : !data?.length ? (
-        <EmptyState onRetry={error ? refetch : undefined} />
-      ) : (
-        <ul className="pub-gallery">
-          {data.map((item, index) => {
+    <>
+      <ul className="pub-gallery">
+          {items.map((item, index) => {
             const caption = item.caption?.trim();
             return (
               <li key={item.id} className="pub-gallery__item">
-                <button
-                  type="button"
+                <a
+                  href={item.image}
                   className="pub-gallery__button"
-                  onClick={() => setOpen(index)}
-                  aria-label={T.gallery.open(caption || T.gallery.photo(index + 1))}
+                  onClick={enlarge(index)}
+                  aria-label={T.gallery.open(caption || T.gallery.photo(first + index + 1))}
                   aria-haspopup="dialog"
                 >
                   <img
@@ -52,13 +57,30 @@ export default function GalleryPage() {
                     decoding="async"
                   />
                   {caption && <span className="pub-gallery__caption">{caption}</span>}
-                </button>
+                </a>
               </li>
             );
           })}
-        </ul>
-      )}
-      {open !== null && data && <Lightbox items={data} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+      </ul>
+      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.count ?? 0) / GALLERY_PAGE_SIZE))} label={T.gallery.pagination} hrefFor={hrefFor} />
+      {open !== null && <Lightbox items={items} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />}
+    </>
+  );
+}
+
+export default function GalleryPage() {
+  const { institution, isLoading } = useSiteInstitution();
+  const { page, hrefFor } = useListParams('/gallery');
+  usePageHead({ canonical: hrefFor(page ?? 1) });
+  // A page past the last (the server answers 404) is the 404 page, not a gallery with a 404 page inside it.
+  const { error } = useGetGalleryPageQuery({ page: page ?? 1 }, { skip: page === null });
+  if (page === null || isMissing(error)) return <NotFoundPage />;
+  const name = institution?.name || (isLoading ? '' : T.fallbackName);
+  const title = name ? `${name} - ${T.gallery.suffix}` : T.gallery.suffix;
+  return (
+    <section className="pub-container pub-page">
+      <PageTitle>{title}</PageTitle>
+      <GalleryPhotos page={page} hrefFor={hrefFor} />
     </section>
   );
 }

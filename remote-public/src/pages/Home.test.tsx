@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
 import { INSTITUTION, member, principal, teacher } from '../testing/fixtures';
 import HomePage from './Home';
@@ -15,9 +15,14 @@ afterEach(() => {
   errorLog.mockRestore();
 });
 
+// Lists as the API answers them: `?fields=` gives only those fields, `?page_size=` one page with the count.
+const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
+const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+const STORY_FIELDS = 'government_approval_date,government_approval_number,history';
+
 const ROUTES: Record<string, Handler> = {
-  'GET institutions/': { data: [INSTITUTION] },
-  'GET teachers/': { data: [teacher(1), teacher(2), teacher(3)] },
+  'GET institutions/': drfList([INSTITUTION]),
+  'GET teachers/': drfList(TEACHERS),
   'GET committee-members/': { data: [member(1, { full_name: 'মো. শফিকুল ইসলাম', role: 'সভাপতি' }), member(2, { full_name: 'রোকসানা পারভীন', role: 'শিক্ষক প্রতিনিধি', photo: null })] },
   'GET principal-vice-principal/': { data: [principal({ id: 2, designation: 'vice_principal', full_name: 'উপাধ্যক্ষ নাসরিন' }), principal()] },
 };
@@ -47,7 +52,7 @@ describe('Home page', () => {
   });
 
   it('shows About: name, approval date, history paragraphs, logo and the three counters', async () => {
-    render();
+    const { api } = render();
     const about = await screen.findByRole('region', { name: 'আমাদের সম্পর্কে' });
     expect(within(about).getByRole('heading', { level: 2, name: INSTITUTION.name })).toBeInTheDocument();
     expect(about).toHaveTextContent('প্রতিষ্ঠিত: ১ মার্চ, ১৯৮৬');
@@ -59,8 +64,10 @@ describe('Home page', () => {
     const counters = within(about).getAllByRole('listitem').map((li) => li.textContent);
     const years = new Date().getFullYear() - 1960;
     expect(counters[0]).toBe(`${years}+বছরের গর্ব`);
-    expect(await within(about).findByText('3+')).toBeInTheDocument();
-    expect(within(about).getAllByRole('listitem')[1]).toHaveTextContent('3+শিক্ষকগণ');
+    // The number of teachers is the list's count: the page reads one teacher's id, not the whole list.
+    expect(await within(about).findByText('23+')).toBeInTheDocument();
+    expect(within(about).getAllByRole('listitem')[1]).toHaveTextContent('23+শিক্ষকগণ');
+    expect(api.sent('GET teachers/').map((request) => request.query)).toEqual([{ page_size: '1', fields: 'id' }]);
     expect(counters[2]).toBe('100%মূল্যবোধে অঙ্গীকার');
   });
 
@@ -123,10 +130,16 @@ describe('Home page', () => {
     expect(await screen.findByRole('region', { name: 'কলেজ প্রশাসন' })).toBeInTheDocument();
   });
 
-  it('fetches the institution once, however many parts of the page read it', async () => {
+  it('reads of the institution only the fields it shows: once what every page shows, once the story of About', async () => {
     const { api } = render();
     await screen.findByRole('heading', { level: 1, name: INSTITUTION.name });
-    await screen.findByText('3+');
-    expect(api.sent('GET institutions/')).toHaveLength(1);
+    await screen.findByText('23+');
+    expect(await screen.findByText('প্রথম অনুচ্ছেদ।')).toBeInTheDocument();
+    expect(api.sent('GET institutions/').map((request) => request.query).sort((a, b) => a.fields.localeCompare(b.fields))).toEqual([
+      { fields: STORY_FIELDS },
+      { fields: SITE_FIELDS },
+    ]);
+    expect(api.sent(`GET institutions/?fields=${SITE_FIELDS}`)).toHaveLength(1);
+    expect(api.sent(`GET institutions/?fields=${STORY_FIELDS}`)).toHaveLength(1);
   });
 });

@@ -2,22 +2,22 @@
 // and the principal's message. Each part loads on its own; a failed part is logged and shows its empty state.
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useInstitution } from 'remote_shared/api';
 import { Avatar, mediaSrcSet, Spinner } from 'remote_shared/ui';
 import { fallBackTo } from '../components/imageFallback';
-import { useGetCommitteeQuery, useGetPrincipalQuery, useGetTeachersQuery, useLogFailure } from '../api/publicApi';
+import { useGetCommitteeQuery, useGetInstitutionStoryQuery, useGetPrincipalQuery, useGetTeacherCountQuery, useLogFailure, useSiteInstitution } from '../api/publicApi';
 import defaultLogo from '../assets/default-logo.svg';
 import { EmptyState } from '../components/LoadState';
 import { formatBengaliDate } from '../components/dates';
 import { Paragraphs } from '../components/Paragraphs';
 import { useDocumentTitle } from '../components/useDocumentTitle';
+import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
 
 /** The years counter counts from 1960 (spec section 9). */
 export const COUNTING_FROM = 1960;
 
 function Banner() {
-  const { institution, isLoading } = useInstitution();
+  const { institution, isLoading } = useSiteInstitution();
   const name = institution?.name || (isLoading ? '' : T.fallbackName);
   useDocumentTitle(name || T.pageTitles.home);
   const image = institution?.institution_image;
@@ -55,14 +55,16 @@ function Banner() {
 }
 
 function About() {
-  const { institution } = useInstitution();
-  const teachers = useGetTeachersQuery();
+  const { institution: site } = useSiteInstitution();
+  const { data: story } = useGetInstitutionStoryQuery();
+  const teachers = useGetTeacherCountQuery();
   useLogFailure('teachers', teachers.error);
-  const name = institution?.name || T.fallbackName;
+  const name = site?.name || T.fallbackName;
+  const institution = site && { ...site, ...story };
   const years = new Date().getFullYear() - COUNTING_FROM;
   const counters = [
     { value: `${years}+`, label: T.home.counters.years },
-    { value: teachers.data ? `${teachers.data.length}+` : '–', label: T.home.counters.teachers },
+    { value: teachers.data !== undefined ? `${teachers.data}+` : '–', label: T.home.counters.teachers },
     { value: '100%', label: T.home.counters.values },
   ];
   return (
@@ -177,9 +179,11 @@ function PrincipalMessage() {
 }
 
 export default function HomePage() {
-  const { isLoading } = useInstitution();
+  const { isLoading } = useSiteInstitution();
+  usePageHead({ canonical: '/' });
   // Start every list of the page at once, not after the institution.
-  useGetTeachersQuery();
+  useGetInstitutionStoryQuery();
+  useGetTeacherCountQuery();
   useGetCommitteeQuery();
   useGetPrincipalQuery();
   return (

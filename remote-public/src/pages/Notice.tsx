@@ -1,15 +1,25 @@
-// Notice (spec sections 2, 4 and 9): the notices newest first, a search on title and category (Bengali and
-// Latin digits alike), 6 a page, the page back to 1 whenever the search changes, en-GB dates, and a Download
-// link that opens the PDF in a new tab.
-import { CalendarDays, ChevronLeft, ChevronRight, Download, Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+// Notice (spec sections 2, 4 and 9): the notices newest first, 6 a page, searched on title and category by the
+// server (case-insensitive, Bengali and Latin digits alike), the page back to 1 whenever the search changes,
+// en-GB dates, and a Download link that opens the PDF in a new tab. The view is its URL
+// (`/notice?search=…&page=2`): the search box is a GET form and the page controls are links, so all of it works
+// before the page's script arrives and without it; with it, typing searches as the visitor types.
+import { CalendarDays, Download, Search } from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { Notice } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
-import { useGetNoticesQuery, useLogFailure } from '../api/publicApi';
+import { isMissing, NOTICE_PAGE_SIZE, useGetNoticePageQuery, useLogFailure } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
-import { filterNotices, formatNoticeDate, NOTICE_PAGE_SIZE, pageCount, pageOf } from '../features/notices/noticeSearch';
+import { Pagination } from '../components/Pagination';
+import { formatNoticeDate } from '../features/notices/noticeSearch';
+import { useListParams } from '../page/listParams';
+import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
+import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
+
+/** How long typing pauses before the list follows it. */
+const SEARCH_DELAY_MS = 300;
 
 function NoticeRow({ notice }: { notice: Notice }) {
   return (
@@ -20,7 +30,7 @@ function NoticeRow({ notice }: { notice: Notice }) {
       </div>
       <div className="pub-notice__body">
         <h2 id={`notice-${notice.id}`} className="pub-notice__title">
-          {notice.title}
+          <Link to={`/notice/${notice.id}`}>{notice.title}</Link>
         </h2>
         {notice.category && <span className="pub-badge">{notice.category}</span>}
         {notice.description && <p className="pub-notice__text">{notice.description}</p>}
@@ -41,97 +51,110 @@ function NoticeRow({ notice }: { notice: Notice }) {
   );
 }
 
-function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages < 2) return null;
-  // At most five page numbers, around the current page.
-  const first = Math.max(1, Math.min(page - 2, pages - 4));
-  const numbers = Array.from({ length: Math.min(5, pages) }, (_, i) => first + i);
+/** The search box: a GET form; with the page's script, the list follows the typing. */
+function NoticeSearch({ search, onSearch }: { search: string; onSearch: (text: string, replace: boolean) => void }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back and forward change the search: the box shows it (unless the visitor is typing in it).
+  useEffect(() => {
+    const box = input.current;
+    if (box && box.value.trim() !== search.trim() && document.activeElement !== box) box.value = search;
+  }, [search]);
+
+  // Text typed before the script arrived is searched for as soon as it has.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed.trim() !== search.trim()) onSearch(typed, true);
+    return () => clearTimeout(timer.current);
+    // Only once, when the page becomes React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    clearTimeout(timer.current);
+    onSearch(input.current?.value ?? '', false);
+  };
+
   return (
-    <nav className="pub-pagination" aria-label={T.notice.pagination}>
-      <button type="button" className="pub-pagination__step" onClick={() => onPage(page - 1)} disabled={page === 1} aria-label={T.notice.previous}>
-        <ChevronLeft size={18} aria-hidden="true" />
+    <form className="pub-search" role="search" method="get" action="/notice" onSubmit={submit}>
+      <label htmlFor={inputId} className="pub-sr-only">
+        {T.notice.searchLabel}
+      </label>
+      <Search size={18} aria-hidden="true" className="pub-search__icon" />
+      <input
+        ref={input}
+        id={inputId}
+        name="search"
+        type="search"
+        defaultValue={search}
+        placeholder={T.notice.searchPlaceholder}
+        enterKeyHint="search"
+        onChange={(event) => {
+          const text = event.target.value;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => onSearch(text, true), SEARCH_DELAY_MS);
+        }}
+      />
+      <button type="submit" className="pub-search__button">
+        {T.notice.searchButton}
       </button>
-      <ul>
-        {numbers.map((n) => (
-          <li key={n}>
-            <button
-              type="button"
-              className="pub-pagination__page"
-              onClick={() => onPage(n)}
-              aria-label={T.notice.page(n)}
-              aria-current={n === page ? 'page' : undefined}
-            >
-              {n}
-            </button>
-          </li>
+    </form>
+  );
+}
+
+function NoticeList({ page, search, hrefFor }: { page: number; search: string; hrefFor: (n: number) => string }) {
+  const { data, isFetching, isLoading, error, refetch } = useGetNoticePageQuery({ page, search });
+  useLogFailure('notices', error);
+  if (isLoading) return <Spinner label={T.loading} />;
+  if (error && !data) return <EmptyState message={T.notice.noResults} onRetry={refetch} />;
+  const notices = data?.results ?? [];
+  if (!notices.length) {
+    return (
+      <p className="pub-empty" role="status">
+        {T.notice.noResults}
+      </p>
+    );
+  }
+  const count = data?.count ?? 0;
+  const from = (page - 1) * NOTICE_PAGE_SIZE + 1;
+  return (
+    <div aria-busy={isFetching || undefined}>
+      <p className="pub-count" aria-live="polite">
+        {T.notice.count(from, from + notices.length - 1, count)}
+      </p>
+      <ul className="pub-notices">
+        {notices.map((notice) => (
+          <NoticeRow key={notice.id} notice={notice} />
         ))}
       </ul>
-      <button type="button" className="pub-pagination__step" onClick={() => onPage(page + 1)} disabled={page === pages} aria-label={T.notice.next}>
-        <ChevronRight size={18} aria-hidden="true" />
-      </button>
-    </nav>
+      <Pagination page={page} pages={Math.max(1, Math.ceil(count / NOTICE_PAGE_SIZE))} label={T.notice.pagination} hrefFor={hrefFor} />
+    </div>
   );
 }
 
 export default function NoticePage() {
-  const { data, isLoading, error, refetch } = useGetNoticesQuery();
-  useLogFailure('notices', error);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const searchId = useId();
+  const { page, search, hrefFor, setSearch } = useListParams('/notice');
+  const canonical = hrefFor(page ?? 1);
+  usePageHead({ canonical, description: T.notice.metaDescription });
 
-  const found = useMemo(() => filterNotices(data ?? [], query), [data, query]);
-  const pages = pageCount(found.length);
-  const current = Math.min(page, pages);
-  const shown = pageOf(found, current);
+  // A page change scrolls back to the list's top (the links replace the list under the visitor's finger).
+  const firstPage = useRef(page);
+  useEffect(() => {
+    if (page !== firstPage.current) document.getElementById('notice-list-top')?.scrollIntoView?.({ block: 'start' });
+  }, [page]);
 
-  const goTo = (next: number) => {
-    if (next < 1 || next > pages) return;
-    setPage(next);
-    document.getElementById('notice-list-top')?.scrollIntoView?.({ block: 'start' });
-  };
-
+  // A page past the last (the server answers 404) is the 404 page, not a list with a 404 page inside it.
+  const { error } = useGetNoticePageQuery({ page: page ?? 1, search }, { skip: page === null });
+  if (page === null || isMissing(error)) return <NotFoundPage />;
   return (
     <section className="pub-container pub-page">
       <PageTitle>{T.pageTitles.notice}</PageTitle>
-      <div className="pub-search" role="search">
-        <label htmlFor={searchId} className="pub-sr-only">
-          {T.notice.searchLabel}
-        </label>
-        <Search size={18} aria-hidden="true" className="pub-search__icon" />
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          placeholder={T.notice.searchPlaceholder}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
+      <NoticeSearch search={search} onSearch={(text, replace) => text.trim() !== search.trim() && setSearch(text, { replace })} />
       <div id="notice-list-top" />
-      {isLoading ? (
-        <Spinner label={T.loading} />
-      ) : error && !data ? (
-        <EmptyState message={T.notice.noResults} onRetry={refetch} />
-      ) : shown.length === 0 ? (
-        <p className="pub-empty" role="status">
-          {T.notice.noResults}
-        </p>
-      ) : (
-        <>
-          <p className="pub-count" aria-live="polite">
-            {T.notice.count((current - 1) * NOTICE_PAGE_SIZE + 1, (current - 1) * NOTICE_PAGE_SIZE + shown.length, found.length)}
-          </p>
-          <ul className="pub-notices">
-            {shown.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} />
-            ))}
-          </ul>
-          <Pagination page={current} pages={pages} onPage={goTo} />
-        </>
-      )}
+      <NoticeList page={page} search={search} hrefFor={hrefFor} />
     </section>
   );
 }

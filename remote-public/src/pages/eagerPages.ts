@@ -5,6 +5,7 @@ export { default as FacultyStaff } from './FacultyStaff';
 export { default as Admission } from './Admission';
 export { default as Gallery } from './Gallery';
 export { default as Notice } from './Notice';
+export { default as NoticeDetail } from './NoticeDetail';
 export { default as Contact } from './Contact';
 export { default as Login } from '../features/auth/LoginPage';
 export { default as NotFound } from './NotFound';

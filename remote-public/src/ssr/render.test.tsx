@@ -1,48 +1,92 @@
 /** @jest-environment node */
 // The public pages drawn on the server: what a visitor's browser shows before any script has run, and the data
 // handed to the browser's store.
+import type { Notice } from '../../../remote-shared/src/schemas';
+import { drfAnswer, splitQuery } from '../../../remote-shared/src/testing/drfList';
 import { INSTITUTION, member, notice, principal, teacher } from '../testing/fixtures';
-import { preparePage, renderPage, type ApiAnswer } from './render';
+import { CSRF_PLACEHOLDER, preparePage, renderAuthControls, renderPage, type ApiAnswer } from './render';
 
 // As ssr/build.mjs builds it: the pages loaded up front, never a chunk to wait for.
 jest.mock('../pages/lazyPages', () => jest.requireActual('../pages/eagerPages'));
 
 const NOTICES = Array.from({ length: 8 }, (_, i) => notice(8 - i, { title: `বিজ্ঞপ্তি ${8 - i}`, date: `2026-03-0${8 - i}` }));
+const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
 
-function fakeApi(answers: Record<string, ApiAnswer> = {}) {
+const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+const STORY_FIELDS = 'government_approval_date,government_approval_number,history';
+
+type Answer = ApiAnswer | ((query: Record<string, string>) => ApiAnswer);
+
+/**
+ * The API as the renderer's `get` reaches it, by path (the query apart): lists answer as the API does (a page,
+ * a search, only some fields: testing/drfList.ts). `asked` holds each read, its query in alphabetical order.
+ */
+function fakeApi(answers: Record<string, Answer> = {}, notices: readonly Notice[] = NOTICES) {
   const asked: string[] = [];
   const ok = (data: unknown): ApiAnswer => ({ status: 200, data });
-  const table: Record<string, ApiAnswer> = {
-    '/api/institutions/': ok([INSTITUTION]),
-    '/api/teachers/': ok([teacher(1), teacher(2)]),
+  const list =
+    <T extends object>(items: readonly T[], searchFields: ReadonlyArray<keyof T & string> = []) =>
+    (query: Record<string, string>) =>
+      drfAnswer(items, query, { searchFields });
+  const table: Record<string, Answer> = {
+    '/api/institutions/': list([INSTITUTION]),
+    '/api/teachers/': list(TEACHERS),
     '/api/committee-members/': ok([member(1, { full_name: 'সভাপতি জামান' })]),
     '/api/principal-vice-principal/': ok([principal()]),
-    '/api/notices/': ok(NOTICES),
-    '/api/gallery/': ok([]),
+    '/api/notices/': list(notices, ['title', 'category']),
+    '/api/notices/7/': ok(NOTICES.find((n) => n.id === 7)),
+    '/api/gallery/': list([]),
     ...answers,
   };
-  const get = async (path: string) => {
-    asked.push(path);
-    return table[path] ?? { status: 404, data: { detail: 'Not found.' } };
+  const get = async (pathWithQuery: string) => {
+    const { path, query } = splitQuery(pathWithQuery);
+    const sorted = Object.entries(query).sort(([a], [b]) => a.localeCompare(b));
+    asked.push(sorted.length ? `${path}?${sorted.map(([name, value]) => `${name}=${value}`).join('&')}` : path);
+    const answer = table[path];
+    if (!answer) return { status: 404, data: { detail: 'Not found.' } };
+    return typeof answer === 'function' ? answer(query) : answer;
   };
   return { get, asked };
 }
 
+interface CachedQuery {
+  endpointName: string;
+  originalArgs: unknown;
+  status: string;
+  data: unknown;
+}
+
 function stateOf(page: { state: string }) {
-  return JSON.parse(page.state) as { api: { queries: Record<string, { status: string; data: unknown }> } };
+  return JSON.parse(page.state) as { api: { queries: Record<string, CachedQuery> } };
+}
+
+/** The one cached read of `endpoint` in the state handed to the browser. */
+function cached(page: { state: string }, endpoint: string): CachedQuery {
+  const found = Object.values(stateOf(page).api.queries).filter((query) => query.endpointName === endpoint);
+  expect(found).toHaveLength(1);
+  return found[0];
 }
 
 describe('renderPage', () => {
   it('draws the home page with its banner, name, counters, committee and principal, from the reads of the page', async () => {
     const api = fakeApi();
     const page = await renderPage({ url: '/', get: api.get });
-    expect(api.asked.sort()).toEqual(['/api/committee-members/', '/api/institutions/', '/api/principal-vice-principal/', '/api/teachers/']);
+    // Of the institution only the fields the page shows; of the teachers only their number.
+    expect(api.asked.sort()).toEqual([
+      '/api/committee-members/',
+      `/api/institutions/?fields=${STORY_FIELDS}`,
+      `/api/institutions/?fields=${SITE_FIELDS}`,
+      '/api/principal-vice-principal/',
+      '/api/teachers/?fields=id&page_size=1',
+    ]);
+    expect(page.status).toBe(200);
     expect(page.html).toContain(`<h1 id="hero-title" class="pub-hero__title">${INSTITUTION.name}</h1>`);
     expect(page.title).toBe(INSTITUTION.name);
     expect(page.html).toContain('src="/media/institutions/banner.jpg"');
     // Drawn whole: no fallback left for a script to swap out (a page must read without JavaScript).
     expect(page.html).not.toMatch(/<!--\$\?-->|<div hidden id="S:|\$RC/);
-    expect(page.html).toContain('2+'); // two teachers
+    expect(page.html).toContain('23+'); // the teachers' count, from one page of one teacher
+    expect(page.html).toContain('প্রথম অনুচ্ছেদ।'); // the history, from the story's read
     expect(page.html).toContain('সভাপতি জামান');
     expect(page.html).toContain('অধ্যাপক রহিম উদ্দিন');
     // The banner is asked for from the head, in the display size that fits the screen.
@@ -51,38 +95,121 @@ describe('renderPage', () => {
     expect(page.html).toContain('srcSet="/media/_w/160/institutions/banner.jpg 160w,');
     // A visitor's header: the login link.
     expect(page.html).toContain('href="/login"');
-    expect(stateOf(page).api.queries['getInstitution(undefined)']).toMatchObject({ status: 'fulfilled', data: INSTITUTION });
+    // The browser's store starts from the same reads, which hold only what the page shows.
+    const site = cached(page, 'getSiteInstitution');
+    expect(site).toMatchObject({ status: 'fulfilled' });
+    expect(Object.keys(site.data as object).sort()).toEqual(SITE_FIELDS.split(',').sort());
+    expect(cached(page, 'getTeacherCount')).toMatchObject({ status: 'fulfilled', data: 23 });
+    expect(page.state).not.toContain(TEACHERS[0].contact_email!);
+    expect(page.meta).toMatchObject({ canonical: '/', siteName: INSTITUTION.name, image: INSTITUTION.institution_image });
   });
 
-  it('draws the first six notices of /notice, newest first, with their en-GB dates', async () => {
-    const page = await renderPage({ url: '/notice', get: fakeApi().get });
+  it('draws the first six notices of /notice, newest first, with their en-GB dates, and hands over only that page', async () => {
+    const api = fakeApi();
+    const page = await renderPage({ url: '/notice', get: api.get });
     for (const n of [8, 7, 6, 5, 4, 3]) expect(page.html).toContain(`বিজ্ঞপ্তি ${n}`);
     expect(page.html).not.toContain('বিজ্ঞপ্তি 2');
     expect(page.html).toContain('8 Mar 2026');
+    expect(page.html).toContain('href="/notice/8"');
+    expect(page.html).toContain('href="/notice?page=2"');
     expect(page.title).toBe('নোটিশ');
-    expect(stateOf(page).api.queries['getNotices(undefined)'].data).toHaveLength(8);
+    expect(api.asked).toContain('/api/notices/?page_size=6');
+    const list = cached(page, 'getNoticePage');
+    expect(list.originalArgs).toEqual({ page: 1, search: '' });
+    expect(list.data).toMatchObject({ count: 8 });
+    expect((list.data as { results: unknown[] }).results).toHaveLength(6);
+    expect(page.meta).toMatchObject({ canonical: '/notice', description: expect.stringContaining('নোটিশ') });
+  });
+
+  it('draws the page and search its URL names (/notice?search=&page=2), with its canonical address', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => notice(14 - i, { title: i % 2 ? `ছুটি ${14 - i}` : `পরীক্ষা ${14 - i}` }));
+    const api = fakeApi({}, many);
+    const page = await renderPage({ url: '/notice?page=2', get: api.get });
+    expect(page.status).toBe(200);
+    expect(page.meta.canonical).toBe('/notice?page=2');
+    expect(api.asked).toContain('/api/notices/?page=2&page_size=6');
+    for (const n of [8, 7, 6, 5, 4, 3]) expect(page.html).toContain(`${n % 2 ? 'ছুটি' : 'পরীক্ষা'} ${n}</a>`);
+    expect(page.html).not.toContain('পরীক্ষা 14</a>');
+    expect(page.html).toMatch(/<a[^>]*aria-current="page"[^>]*>2<\/a>/);
+
+    const searched = await renderPage({ url: `/notice?search=${encodeURIComponent('পরীক্ষা')}&page=2`, get: fakeApi({}, many).get });
+    expect(searched.meta.canonical).toBe(`/notice?search=${encodeURIComponent('পরীক্ষা')}&page=2`);
+    expect(searched.html).toContain('পরীক্ষা 2</a>');
+    expect(searched.html).not.toContain('ছুটি');
+    expect(searched.html).toContain(`value="পরীক্ষা"`);
   });
 
   it('keeps a text that would end the state script inside it', async () => {
-    const api = fakeApi({ '/api/notices/': { status: 200, data: [notice(1, { title: '</script><script>alert(1)</script>' })] } });
+    const api = fakeApi({}, [notice(1, { title: '</script><script>alert(1)</script>' })]);
     const page = await renderPage({ url: '/notice', get: api.get });
     expect(page.state).not.toContain('</script>');
-    expect(stateOf(page).api.queries['getNotices(undefined)'].data).toEqual([expect.objectContaining({ title: '</script><script>alert(1)</script>' })]);
+    expect((cached(page, 'getNoticePage').data as { results: unknown[] }).results).toEqual([expect.objectContaining({ title: '</script><script>alert(1)</script>' })]);
     expect(page.html).not.toContain('<script>alert(1)');
   });
 
   it('draws a page whose read failed as the browser would: the header fallbacks and the empty message', async () => {
     const api = fakeApi({ '/api/institutions/': { status: 500, data: { detail: 'Internal server error.' } }, '/api/gallery/': { status: 500, data: null } });
     const page = await renderPage({ url: '/gallery', get: api.get });
+    expect(page.status).toBe(200);
     expect(page.html).toContain('কলেজের নাম');
     expect(page.html).toContain('কোনো তথ্য পাওয়া যায়নি');
-    expect(stateOf(page).api.queries['getGallery(undefined)'].status).toBe('rejected');
+    expect(cached(page, 'getGalleryPage').status).toBe('rejected');
   });
 
-  it('draws the 404 page for an unknown path', async () => {
-    const page = await renderPage({ url: '/no-such-page', get: fakeApi().get });
+  it('draws one notice at its own address, with what a link preview shows', async () => {
+    const page = await renderPage({ url: '/notice/7', get: fakeApi().get, origin: 'https://college.example' });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('বিজ্ঞপ্তি 7');
+    expect(page.html).toContain('বিজ্ঞপ্তি 7</h1>');
+    expect(page.html).toContain('href="/media/notices/7.pdf?download=1"');
+    expect(page.html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://college.example/notice/7')}`);
+    expect(page.meta).toMatchObject({ type: 'article', canonical: '/notice/7', description: 'বিবরণ 7', siteName: INSTITUTION.name });
+  });
+
+  it.each([
+    ['an unknown path', '/no-such-page'],
+    ['a notice that does not exist', '/notice/99'],
+    ['a list page past the last', '/notice?page=999'],
+    ['a page that is no page number', '/gallery?page=abc'],
+  ])('draws the 404 page, answered 404, for %s', async (_what, url) => {
+    const page = await renderPage({ url, get: fakeApi().get });
+    expect(page.status).toBe(404);
     expect(page.html).toContain('404 - Page not found');
     expect(page.title).toBe('404 - Page not found');
+    expect(page.html.match(/<h1/g)).toHaveLength(1);
+  });
+
+  it('draws the answer to a form posted without JavaScript, and the CSRF placeholder the server fills in per visitor', async () => {
+    const page = await renderPage({ url: '/login', get: fakeApi().get, form: { form: 'login', values: { username: 'admin' }, message: 'loginInvalid' } });
+    expect(page.html).toContain('Invalid username or password!');
+    expect(page.html).toContain('value="admin"');
+    expect(page.html).toContain(`name="csrfmiddlewaretoken" value="${CSRF_PLACEHOLDER}"`);
+    expect(page.meta.canonical).toBe('/login');
+
+    const plain = await renderPage({ url: '/login', get: fakeApi().get });
+    expect(plain.html).not.toContain('Invalid username or password!');
+  });
+});
+
+describe('renderAuthControls', () => {
+  it("draws the header's control for each kind of caller: a visitor's login link, a user's sign-out form, an Admin's dashboard link", () => {
+    const { visitor, user, admin } = renderAuthControls();
+    expect(new Set([visitor, user, admin]).size).toBe(3);
+    expect(visitor).toContain('href="/login"');
+    expect(visitor).not.toContain('/dashboard');
+    const form = /<form[^>]*>/.exec(user)?.[0];
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/logout"');
+    expect(user).toContain(`name="csrfmiddlewaretoken" value="${CSRF_PLACEHOLDER}"`);
+    expect(user).toContain('aria-label="সাইন আউট"');
+    expect(user).not.toContain('href="/login"');
+    expect(admin).toContain('href="/dashboard"');
+    expect(admin).not.toContain('href="/login"');
+  });
+
+  it('draws the same markup as the page does for a visitor, so the server can swap it', async () => {
+    const page = await renderPage({ url: '/academic', get: fakeApi().get });
+    expect(page.html).toContain(renderAuthControls().visitor);
   });
 });
 
@@ -90,10 +217,14 @@ describe('preparePage', () => {
   it('names the answers a page is drawn from, so the same answers give the same version', async () => {
     const first = await preparePage({ url: '/notice', get: fakeApi().get });
     const again = await preparePage({ url: '/notice', get: fakeApi().get });
-    const changed = await preparePage({ url: '/notice', get: fakeApi({ '/api/notices/': { status: 200, data: [] } }).get });
+    const changed = await preparePage({ url: '/notice', get: fakeApi({}, []).get });
+    const otherPage = await preparePage({ url: '/notice?page=2', get: fakeApi().get });
     expect(first.version).toBe(again.version);
     expect(changed.version).not.toBe(first.version);
+    expect(otherPage.version).not.toBe(first.version);
     expect(first.version).toContain('/api/notices/');
+    // Drawn, a page lets go of its store.
+    await Promise.all([first, again, changed, otherPage].map((page) => page.render()));
   });
 });
 
@@ -104,10 +235,33 @@ describe('pages read at the same time', () => {
       await new Promise((r) => setTimeout(r, 20));
       return slow.get(path);
     };
-    const other = fakeApi({ '/api/notices/': { status: 200, data: [notice(99, { title: 'অন্য বিজ্ঞপ্তি' })] } });
+    const other = fakeApi({}, [notice(99, { title: 'অন্য বিজ্ঞপ্তি' })]);
     const [first, second] = await Promise.all([preparePage({ url: '/notice', get: slowGet }), preparePage({ url: '/notice', get: other.get })]);
     expect(first.version).not.toBe(second.version);
-    expect((await second.render()).html).toContain('অন্য বিজ্ঞপ্তি');
-    expect((await first.render()).html).not.toContain('অন্য বিজ্ঞপ্তি');
+    const [firstPage, secondPage] = await Promise.all([first.render(), second.render()]);
+    expect(secondPage.html).toContain('অন্য বিজ্ঞপ্তি');
+    expect(secondPage.html).not.toContain('বিজ্ঞপ্তি 8');
+    expect(firstPage.html).not.toContain('অন্য বিজ্ঞপ্তি');
+    expect(firstPage.html).toContain('বিজ্ঞপ্তি 8');
+    expect(secondPage.state).not.toContain('বিজ্ঞপ্তি 8');
+    expect(firstPage.state).not.toContain('অন্য বিজ্ঞপ্তি');
+  });
+
+  it('each draw their own page, with their own data, status and address', async () => {
+    const notices = fakeApi();
+    const gallery = fakeApi({ '/api/institutions/': { status: 200, data: [{ ...INSTITUTION, name: 'অন্য কলেজ' }] } });
+    const [noticePage, missing, galleryPage] = await Promise.all([
+      preparePage({ url: '/notice?page=2', get: notices.get }),
+      preparePage({ url: '/notice/99', get: notices.get }),
+      preparePage({ url: '/gallery', get: gallery.get }),
+    ]);
+    const [a, b, c] = await Promise.all([noticePage.render(), missing.render(), galleryPage.render()]);
+    expect(a).toMatchObject({ status: 200, title: 'নোটিশ', meta: { canonical: '/notice?page=2', siteName: INSTITUTION.name } });
+    expect(a.html).toContain('বিজ্ঞপ্তি 2');
+    expect(b).toMatchObject({ status: 404, title: '404 - Page not found' });
+    expect(c).toMatchObject({ status: 200, meta: { canonical: '/gallery', siteName: 'অন্য কলেজ' } });
+    expect(c.html).toContain('অন্য কলেজ - গ্যালারি');
+    expect(a.html).not.toContain('অন্য কলেজ');
+    expect(gallery.asked.some((path) => path.startsWith('/api/notices/'))).toBe(false);
   });
 });

@@ -8,15 +8,24 @@
 // routes answer the reads in process (`get`), as an anonymous visitor.
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { baseApi, setTransport } from 'remote_shared/api';
+import { baseApi } from 'remote_shared/api';
 import { makeStore, serializeState } from 'remote_shared/store';
 import { prefetchPage } from '../api/prefetch';
 import { DocumentTitleContext } from '../components/useDocumentTitle';
+import { AuthControlView, type AuthKind } from '../layout/AuthControl';
+import type { FormState } from '../page/formState';
+import { PageHeadContext, SiteOriginContext, type PageHead } from '../page/pageHead';
 import PublicApp from '../PublicApp';
+
+export { CSRF_PLACEHOLDER } from '../page/CsrfField';
+export { pageChunk } from '../pages/pageChunks';
+export { FORM_STATE_ID } from '../page/formState';
+export type { FormState, PageHead };
 
 export interface ApiAnswer {
   status: number;
@@ -30,11 +39,19 @@ export interface RenderRequest {
   url: string;
   /** Answers a GET of the API (`/api/notices/`) as the API would answer an anonymous visitor. */
   get: (path: string) => Promise<ApiAnswer>;
+  /** The site's origin for absolute links the page shows (share buttons), or null when the host is not allowed. */
+  origin?: string | null;
+  /** The answer to a form posted without JavaScript, drawn into the page (never kept for other visitors). */
+  form?: FormState | null;
 }
 
 export interface RenderedPage {
+  /** 200, or 404 for an unknown path or a missing record. */
+  status: number;
   /** The page's title, as the browser's tab shows it (empty when the page gives none). */
   title: string;
+  /** What a link preview shows and the canonical address (made absolute by the server). */
+  meta: Omit<PageHead, 'status'>;
   /** Tags for the document's head: React's preloads of the page's high-priority images. */
   head: string;
   /** The markup of the host's root element. */
@@ -74,41 +91,55 @@ function PageTree({ url, store, children }: { url: string; store: ReturnType<typ
   );
 }
 
+/**
+ * The header's auth control for each kind of caller, as the page would draw it: a drawn page is kept for every
+ * visitor, and the server puts the signed-in control in place of the visitor's link for a request with a session.
+ */
+export function renderAuthControls(): Record<AuthKind, string> {
+  // renderToString, not renderToStaticMarkup: the same markup as the page's (text separators included), which
+  // the browser's hydration then matches.
+  const draw = (kind: AuthKind) =>
+    renderToString(
+      <StaticRouter location="/">
+        <AuthControlView kind={kind} />
+      </StaticRouter>,
+    );
+  return { visitor: draw('visitor'), user: draw('user'), admin: draw('admin') };
+}
+
 export interface PreparedPage {
   /** Names the answers the page was drawn from: the same URL and version give the same page. */
   version: string;
   render: () => Promise<RenderedPage>;
 }
 
-// The API client's transport is one per process: pages read their data one after another.
-let reading: Promise<unknown> = Promise.resolve();
-
 /** Reads what the page shows (the same reads the browser starts for it, api/prefetch.ts), ready to draw. */
-export function preparePage(request: RenderRequest): Promise<PreparedPage> {
-  const turn = reading.then(() => readPage(request));
-  reading = turn.catch(() => undefined);
-  return turn;
-}
-
-async function readPage({ url, get }: RenderRequest): Promise<PreparedPage> {
+export async function preparePage({ url, get, origin = null, form = null }: RenderRequest): Promise<PreparedPage> {
   const answers: string[] = [];
-  setTransport(inProcessAdapter(async (path) => {
-    const answer = await get(path);
-    answers.push(`${path} ${answer.status} ${answer.etag ?? JSON.stringify(answer.data)}`);
-    return answer;
-  }));
-  const store = makeStore();
-  prefetchPage(store.dispatch, new URL(url, 'http://server').pathname);
+  // Each page has its own store and its own transport: pages are read and drawn side by side.
+  const store = makeStore(undefined, {
+    transport: inProcessAdapter(async (path) => {
+      const answer = await get(path);
+      answers.push(`${path} ${answer.status} ${answer.etag ?? JSON.stringify(answer.data)}`);
+      return answer;
+    }),
+  });
+  prefetchPage(store.dispatch, url);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   return {
     version: answers.sort().join('\n'),
     render: async () => {
       let title = '';
+      const head: PageHead = {};
       const { prelude } = await prerenderToNodeStream(
         <PageTree url={url} store={store}>
-          <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
-            <PublicApp />
-          </DocumentTitleContext.Provider>
+          <SiteOriginContext.Provider value={origin ?? ''}>
+            <PageHeadContext.Provider value={head}>
+              <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
+                <PublicApp formState={form} />
+              </DocumentTitleContext.Provider>
+            </PageHeadContext.Provider>
+          </SiteOriginContext.Provider>
         </PageTree>,
         // One piece of HTML: React would otherwise send a large boundary (the page) after its fallback, to be
         // swapped in by an inline script, which a browser without JavaScript never runs.
@@ -120,7 +151,8 @@ async function readPage({ url, get }: RenderRequest): Promise<PreparedPage> {
       const state = serializeState({ [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] });
       // Nothing of this page's store is needed any longer (RTK's timers would otherwise keep its cache).
       store.dispatch(baseApi.util.resetApiState());
-      return { title, head: hints, html: markup.slice(hints.length), state };
+      const { status = 200, ...meta } = head;
+      return { status, title, meta, head: hints, html: markup.slice(hints.length), state };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The one RTK Query cache of the page. Remotes add their endpoints with `baseApi.injectEndpoints`, so every
 // screen shares one cache (the institution is fetched once per visit and read by header, footer and pages).
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
 import { isHydrateAction } from '../store/serverState';
 import { apiClient } from './client';
 
@@ -17,10 +17,16 @@ export interface ApiQueryError {
   data: unknown;
 }
 
-const axiosBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError> = async (args) => {
+/** What a store can be made with (`makeStore`): a transport of its own for its queries (the server's renderer). */
+export interface StoreExtra {
+  transport?: AxiosAdapter;
+}
+
+const axiosBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError> = async (args, api) => {
   const { url, method = 'GET', data, params } = typeof args === 'string' ? { url: args } : args;
+  const { transport } = (api.extra ?? {}) as StoreExtra;
   try {
-    const result = await apiClient.request({ url, method, data, params });
+    const result = await apiClient.request({ url, method, data, params, ...(transport ? { adapter: transport } : {}) });
     return { data: result.data };
   } catch (error) {
     const response = (error as { response?: { status: number; data: unknown } }).response;

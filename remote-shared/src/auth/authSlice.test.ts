@@ -2,21 +2,24 @@ import { fieldErrors } from '../api/errors';
 import { makeStore } from '../store/store';
 import { deferred, formEntries, installFakeApi, jsonBody, resetBrowserState, uninstallFakeApi, type Reply } from '../testing/fakeApi';
 import { ADMIN, GENERAL, rememberSession } from '../testing/users';
-import { clearAuth, fetchUser, login, logout, register } from './authSlice';
+import { adoptSession, clearAuth, fetchUser, login, logout, pageDrawnSignedIn, register } from './authSlice';
 
 beforeEach(() => resetBrowserState());
-afterEach(() => uninstallFakeApi());
+afterEach(() => {
+  uninstallFakeApi();
+  delete document.documentElement.dataset.auth;
+});
 
 const stored = () => ({ token: localStorage.getItem('access_token'), user: localStorage.getItem('user') });
 
 describe('initial state', () => {
   it('is signed out with nothing stored', () => {
-    expect(makeStore().getState().auth).toEqual({ access_token: null, user: null, loading: false, error: null });
+    expect(makeStore().getState().auth).toEqual({ access_token: null, user: null, loading: false, error: null, adopting: false });
   });
 
   it('restores the token and the cached user of a previous visit', () => {
     rememberSession(ADMIN, 'tok-1');
-    expect(makeStore().getState().auth).toEqual({ access_token: 'tok-1', user: ADMIN, loading: false, error: null });
+    expect(makeStore().getState().auth).toEqual({ access_token: 'tok-1', user: ADMIN, loading: false, error: null, adopting: false });
   });
 
   it('is loading when a token is stored without a user (the user is fetched before anything renders)', () => {
@@ -44,6 +47,69 @@ describe('initial state', () => {
   });
 });
 
+describe('a session signed in without JavaScript (the server drew the page for it: <html data-auth>)', () => {
+  it.each([
+    ['user', true],
+    ['admin', true],
+    ['visitor', false],
+    ['', false],
+  ])('data-auth="%s" is a page drawn signed in: %s', (kind, signedIn) => {
+    document.documentElement.dataset.auth = kind;
+    expect(pageDrawnSignedIn()).toBe(signedIn);
+  });
+
+  it('starts adopting the session when the page was drawn signed in and no token is stored, without the full-page loading', () => {
+    document.documentElement.dataset.auth = 'user';
+    expect(makeStore().getState().auth).toEqual({ access_token: null, user: null, loading: false, error: null, adopting: true });
+    // A token of this browser wins: nothing to adopt.
+    rememberSession(GENERAL, 'tok-1');
+    expect(makeStore().getState().auth.adopting).toBe(false);
+  });
+
+  it('adoptSession takes a new access token through the session cookie, then the user, and stores both', async () => {
+    document.documentElement.dataset.auth = 'admin';
+    const api = installFakeApi({ 'POST token/refresh/': { data: { access: 'acc-5' } }, 'GET user/': { data: ADMIN } });
+    const store = makeStore();
+    const user = await store.dispatch(adoptSession()).unwrap();
+    expect(user).toEqual(ADMIN);
+    expect(api.sent('POST token/refresh/')).toHaveLength(1);
+    expect(api.sent('GET user/')[0].headers.get('Authorization')).toBe('Bearer acc-5');
+    expect(store.getState().auth).toEqual({ access_token: 'acc-5', user: ADMIN, loading: false, error: null, adopting: false });
+    expect(stored()).toEqual({ token: 'acc-5', user: JSON.stringify(ADMIN) });
+  });
+
+  it('never shows the full-page loading while adopting', async () => {
+    document.documentElement.dataset.auth = 'user';
+    const reply = deferred<Reply>();
+    installFakeApi({ 'POST token/refresh/': { data: { access: 'acc-6' } }, 'GET user/': () => reply.promise });
+    const store = makeStore();
+    const adopting = store.dispatch(adoptSession());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(store.getState().auth).toMatchObject({ loading: false, adopting: true });
+    reply.resolve({ data: GENERAL });
+    await adopting;
+    expect(store.getState().auth).toMatchObject({ user: GENERAL, loading: false, adopting: false });
+  });
+
+  it('ends as a visitor when the session has ended (the refresh is refused), storing nothing', async () => {
+    document.documentElement.dataset.auth = 'user';
+    const api = installFakeApi({ 'POST token/refresh/': { status: 401, data: { detail: 'No session' } } });
+    const store = makeStore();
+    expect(await store.dispatch(adoptSession()).unwrap()).toBeNull();
+    expect(api.sent('GET user/')).toHaveLength(0);
+    expect(store.getState().auth).toEqual({ access_token: null, user: null, loading: false, error: null, adopting: false });
+    expect(stored()).toEqual({ token: null, user: null });
+  });
+
+  it('stops adopting when the user cannot be fetched', async () => {
+    document.documentElement.dataset.auth = 'user';
+    installFakeApi({ 'POST token/refresh/': { data: { access: 'acc-6' } }, 'GET user/': { status: 500, data: {} } });
+    const store = makeStore();
+    await store.dispatch(adoptSession());
+    expect(store.getState().auth).toMatchObject({ user: null, adopting: false, error: 'Failed to fetch user data.' });
+  });
+});
+
 describe('login', () => {
   it('stores the access token, fetches the user with the bearer header and caches it', async () => {
     const api = installFakeApi({ 'POST token/': { data: { access: 'acc-9', refresh: 'r' } }, 'GET user/': { data: ADMIN } });
@@ -53,7 +119,7 @@ describe('login', () => {
     expect(user).toEqual(ADMIN);
     expect(jsonBody(api.sent('POST token/')[0].data)).toEqual({ username: 'admin', password: 'pass-word' });
     expect(api.sent('GET user/')[0].headers.get('Authorization')).toBe('Bearer acc-9');
-    expect(store.getState().auth).toEqual({ access_token: 'acc-9', user: ADMIN, loading: false, error: null });
+    expect(store.getState().auth).toEqual({ access_token: 'acc-9', user: ADMIN, loading: false, error: null, adopting: false });
     expect(stored()).toEqual({ token: 'acc-9', user: JSON.stringify(ADMIN) });
   });
 
@@ -77,7 +143,7 @@ describe('login', () => {
 describe('fetchUser', () => {
   it('without a token sets the error "No token found. Please log in." and clears the user', async () => {
     const api = installFakeApi();
-    const store = makeStore({ auth: { access_token: null, user: ADMIN, loading: false, error: null } });
+    const store = makeStore({ auth: { access_token: null, user: ADMIN, loading: false, error: null, adopting: false } });
     localStorage.setItem('user', JSON.stringify(ADMIN));
     await store.dispatch(fetchUser());
     expect(store.getState().auth).toMatchObject({ user: null, error: 'No token found. Please log in.', loading: false });
@@ -102,7 +168,7 @@ describe('fetchUser', () => {
     expect(store.getState().auth).toMatchObject({ user: null, error: 'Failed to fetch user data.' });
 
     installFakeApi({ 'GET user/': { networkError: true } });
-    const second = makeStore({ auth: { access_token: 'tok-1', user: GENERAL, loading: false, error: null } });
+    const second = makeStore({ auth: { access_token: 'tok-1', user: GENERAL, loading: false, error: null, adopting: false } });
     await second.dispatch(fetchUser());
     expect(second.getState().auth).toMatchObject({ user: null, error: 'Failed to fetch user data.' });
   });
@@ -141,7 +207,7 @@ describe('fetchUser', () => {
 
     expect(api.sent('POST token/refresh/')).toHaveLength(1);
     expect(api.sent('GET user/').map((r) => r.headers.get('Authorization'))).toEqual(['Bearer old-token', 'Bearer new-token']);
-    expect(store.getState().auth).toEqual({ access_token: 'new-token', user: ADMIN, loading: false, error: null });
+    expect(store.getState().auth).toEqual({ access_token: 'new-token', user: ADMIN, loading: false, error: null, adopting: false });
     expect(stored()).toEqual({ token: 'new-token', user: JSON.stringify(ADMIN) });
   });
 
@@ -202,7 +268,7 @@ describe('logout', () => {
     const api = installFakeApi();
     const store = makeStore();
     store.dispatch(clearAuth());
-    expect(store.getState().auth).toEqual({ access_token: null, user: null, loading: false, error: null });
+    expect(store.getState().auth).toEqual({ access_token: null, user: null, loading: false, error: null, adopting: false });
     expect(stored()).toEqual({ token: null, user: null });
     expect(api.requests).toHaveLength(0);
   });

@@ -13,6 +13,18 @@ export interface AuthState {
   user: User | null;
   loading: boolean;
   error: string | null;
+  /**
+   * The page was drawn by the server for a signed-in session (a sign-in without JavaScript: `<html data-auth>`)
+   * and the app is taking that session over (`adoptSession`): the header keeps what the server drew meanwhile.
+   */
+  adopting: boolean;
+}
+
+/** Whether the server drew this page for a signed-in session (api/src/render.ts sets `<html data-auth>`). */
+export function pageDrawnSignedIn(): boolean {
+  if (typeof document === 'undefined') return false;
+  const kind = document.documentElement.dataset.auth;
+  return kind === 'user' || kind === 'admin';
 }
 
 export const NO_TOKEN_MESSAGE = 'No token found. Please log in.';
@@ -22,7 +34,7 @@ function initialAuthState(): AuthState {
   const access_token = readToken();
   const user = access_token ? readUser() : null;
   // A token without a cached user means the user is fetched before anything renders ('Loading...').
-  return { access_token, user, loading: Boolean(access_token && !user), error: null };
+  return { access_token, user, loading: Boolean(access_token && !user), error: null, adopting: !access_token && pageDrawnSignedIn() };
 }
 
 interface ThunkState {
@@ -86,6 +98,18 @@ export const login = createAsyncThunk<User, { username: string; password: string
     return result.user;
   },
 );
+
+/**
+ * Takes over the session of a sign-in made without JavaScript: a new access token through the session cookie,
+ * then the user, both stored as after a sign-in through the form (spec section 4), without the 'Loading...'.
+ */
+export const adoptSession = createAsyncThunk<User | null, void, { state: ThunkState }>('auth/adoptSession', async (_arg, { dispatch }) => {
+  const access = await refreshAccess();
+  if (!access) return null;
+  dispatch(authSlice.actions.tokenReceived(access));
+  const result = await dispatch(fetchUser({ silent: true })).unwrap();
+  return result.user;
+});
 
 /** Ends the session on the server (best effort) and forgets the token, the user and the offline copies here. */
 export const logout = createAsyncThunk('auth/logout', async () => {
@@ -168,6 +192,12 @@ export const authSlice = createSlice({
       })
       .addCase(login.rejected, (state, action) => {
         state.error = action.error.message ?? null;
+      })
+      .addCase(adoptSession.fulfilled, (state) => {
+        state.adopting = false;
+      })
+      .addCase(adoptSession.rejected, (state) => {
+        state.adopting = false;
       })
       .addCase(logout.fulfilled, (state) => signedOut(state));
   },

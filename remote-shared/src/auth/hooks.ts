@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AppDispatch, RootState } from '../store/store';
-import { fetchUser, login, logout, register, selectAuth } from './authSlice';
+import { adoptSession, fetchUser, login, logout, register, selectAuth } from './authSlice';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
@@ -17,5 +17,6 @@ export function useAuth() {
     logout: useCallback(() => dispatch(logout()).unwrap(), [dispatch]),
     register: useCallback((fields: Parameters<typeof register>[0]) => dispatch(register(fields)).unwrap(), [dispatch]),
     refreshUser: useCallback((silent = false) => dispatch(fetchUser({ silent })), [dispatch]),
+    adoptSession: useCallback(() => dispatch(adoptSession()), [dispatch]),
   };
 }

@@ -1,7 +1,7 @@
 // The one Redux store of the page. Remotes add state by injecting into `rootReducer`
 // (`rootReducer.inject(slice)`) or endpoints into `baseApi`, never by creating a second store.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '../api/baseApi';
+import { baseApi, type StoreExtra } from '../api/baseApi';
 import { authSlice } from '../auth/authSlice';
 import { hydrate, takeServerState } from './serverState';
 
@@ -11,11 +11,12 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(authSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();
 
-export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
+/** A store; `extra.transport` sends its API reads elsewhere than the network (each page the server draws has its own). */
+export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>, extra: StoreExtra = {}) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
 }
 

@@ -3,12 +3,17 @@
 // exactly as in the browser, and every request that reached "the network" is recorded for the test to read.
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { requestUri, setTransport } from '../api/client';
+import { drfAnswer, type DrfListOptions } from './drfList';
+
+export { drfAnswer, splitQuery, type DrfListOptions } from './drfList';
 
 export interface SentRequest {
   /** Upper-case method, e.g. 'POST'. */
   method: string;
-  /** The path relative to the API base, e.g. 'user/'. */
+  /** The path relative to the API base, without its query, e.g. 'notices/'. */
   url: string;
+  /** The query parameters sent (the URL's own and axios's `params`), as text: `{ page_size: '6', page: '2' }`. */
+  query: Record<string, string>;
   /** What the browser would request, e.g. '/api/user/'. */
   fullUrl: string;
   headers: AxiosHeaders;
@@ -24,19 +29,62 @@ export type Handler = Reply | ((request: SentRequest) => Reply | Promise<Reply>)
 export interface FakeApi {
   /** Every request the client sent, in order. */
   requests: SentRequest[];
-  /** The requests sent to one route, e.g. `sent('POST token/')`. */
+  /**
+   * The requests sent to one route, e.g. `sent('POST token/')` (whatever their query), or
+   * `sent('GET notices/?page=2')` (those whose query has at least these parameters, with these values).
+   */
   sent(route: string): SentRequest[];
   /** Adds or replaces a route. */
   on(route: string, handler: Handler): void;
 }
 
+interface Route {
+  method: string;
+  url: string;
+  query: Record<string, string>;
+}
+
+/** 'GET notices/?page=2' -> method, path and the query parameters it asks for. */
+function parseRoute(route: string): Route {
+  const space = route.indexOf(' ');
+  const [url, search = ''] = route.slice(space + 1).split('?');
+  return { method: route.slice(0, space), url, query: Object.fromEntries(new URLSearchParams(search)) };
+}
+
+/** Whether `request` goes to `route`: same method and path, and every parameter the route names, with its value. */
+function matches(route: Route, request: Pick<SentRequest, 'method' | 'url' | 'query'>): boolean {
+  return route.method === request.method && route.url === request.url && Object.entries(route.query).every(([name, value]) => request.query[name] === value);
+}
+
+/** The query of a request as text values: the URL's own parameters, then axios's `params` (null and undefined left out, as axios does). */
+function queryOf(url: string, params: unknown): Record<string, string> {
+  const query = Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+  if (params instanceof URLSearchParams) return { ...query, ...Object.fromEntries(params) };
+  for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query[name] = String(value);
+  }
+  return query;
+}
+
 /**
- * Installs the fake server. `routes` keys are 'METHOD path' (path relative to the API base, query string
- * excluded). An unknown route answers 404 `{"detail": "Not found."}`, as the real server does.
+ * Installs the fake server. `routes` keys are 'METHOD path' (path relative to the API base), answering whatever
+ * the query, or 'METHOD path?name=value&…', answering the requests whose query has these parameters; the route
+ * naming the most parameters wins. An unknown route answers 404 `{"detail": "Not found."}`, as the real server
+ * does.
  */
 export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
   const table = new Map(Object.entries(routes));
   const requests: SentRequest[] = [];
+
+  const handlerFor = (request: SentRequest): Handler | undefined => {
+    let best: { handler: Handler; specificity: number } | undefined;
+    for (const [key, handler] of table) {
+      const route = parseRoute(key);
+      const specificity = Object.keys(route.query).length;
+      if (matches(route, request) && (!best || specificity > best.specificity)) best = { handler, specificity };
+    }
+    return best?.handler;
+  };
 
   setTransport(async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -44,13 +92,14 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
     const request: SentRequest = {
       method,
       url,
+      query: queryOf(config.url ?? '', config.params),
       fullUrl: await requestUri(config),
       headers: AxiosHeaders.from(config.headers),
       data: config.data,
       params: config.params,
     };
     requests.push(request);
-    const handler = table.get(`${method} ${url}`) ?? { status: 404, data: { detail: 'Not found.' } };
+    const handler = handlerFor(request) ?? { status: 404, data: { detail: 'Not found.' } };
     const reply = typeof handler === 'function' ? await handler(request) : handler;
     if ('networkError' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
     const status = reply.status ?? 200;
@@ -64,7 +113,7 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
 
   return {
     requests,
-    sent: (route) => requests.filter((r) => `${r.method} ${r.url}` === route),
+    sent: (route) => requests.filter((r) => matches(parseRoute(route), r)),
     on: (route, handler) => void table.set(route, handler),
   };
 }
@@ -72,6 +121,15 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
 /** Puts the client's own adapter back. */
 export function uninstallFakeApi(): void {
   setTransport(undefined);
+}
+
+/**
+ * A list route answered as the API answers it (testing/drfList.ts): the whole list, or with `?page=`/`?page_size=`
+ * one page `{count, next, previous, results}` (404 'Invalid page.' past the last), `?search=` over
+ * `searchFields`, `?fields=`. `items` may be a function, to change the list during a test.
+ */
+export function drfList<T extends object>(items: readonly T[] | (() => readonly T[]), options?: DrfListOptions<T>): Handler {
+  return (request) => drfAnswer(typeof items === 'function' ? items() : items, request.query, options);
 }
 
 /** A reply the test releases later, to look at the screen while a request is under way. */

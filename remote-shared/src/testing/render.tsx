@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { makeStore, type AppStore } from '../store/store';
 
 export { ADMIN, GENERAL, rememberSession } from './users';
@@ -13,6 +13,21 @@ export { ADMIN, GENERAL, rememberSession } from './users';
 export function LocationProbe() {
   const { pathname } = useLocation();
   return <output aria-label="current path">{pathname}</output>;
+}
+
+/**
+ * Shows the current path with its query (`/notice?search=x&page=2`), to check which view a screen shows; its
+ * `data-navigation` says how the router got there (PUSH, REPLACE or POP: a replaced entry is not in the history).
+ */
+export function UrlProbe() {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigationType();
+  return (
+    <output aria-label="current url" data-navigation={navigation}>
+      {pathname}
+      {search}
+    </output>
+  );
 }
 
 export interface RenderAppOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,28 +1,34 @@
+// The login form: a plain HTML form first (POST /login, answered by the server, which signs the visitor in with
+// a session cookie), sent through the API once the page's script has arrived. Its fields are uncontrolled, so
+// what was typed, or filled in by a password manager, before the script arrived is what is sent.
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'remote_shared/auth';
+import { CsrfField } from '../../page/CsrfField';
+import { flashOf, useFormState } from '../../page/formState';
 import { T } from '../../texts';
 import { Field } from './Field';
-import { useHydrated } from '../../components/useHydrated';
+import { FormMessage } from './FormMessage';
 
 export function LoginForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const drawn = useFormState('login');
   const [busy, setBusy] = useState(false);
-  // A page drawn on the server can be seen before its script runs; the form sends once React has it.
-  const hydrated = useHydrated();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
+    const username = String(data.get('username') ?? '').trim();
+    const password = String(data.get('password') ?? '');
+    if (!username || !password) {
       window.alert(T.auth.required);
       return;
     }
     setBusy(true);
     try {
-      await login(username.trim(), password);
+      await login(username, password);
     } catch {
       setBusy(false);
       window.alert(T.auth.invalid);
@@ -33,11 +39,13 @@ export function LoginForm() {
   };
 
   return (
-    <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form className="pub-form" method="post" action="/login" onSubmit={submit} noValidate aria-labelledby="login-title">
       <h2 id="login-title">{T.auth.loginTitle}</h2>
-      <Field label={T.auth.username} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
-      <Field label={T.auth.password} name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-      <button type="submit" className="pub-button pub-button--block" disabled={busy || !hydrated}>
+      <CsrfField />
+      <FormMessage flash={flashOf(drawn?.message)} />
+      <Field label={T.auth.username} name="username" autoComplete="username" required defaultValue={drawn?.values?.username ?? ''} />
+      <Field label={T.auth.password} name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className="pub-button pub-button--block" aria-disabled={busy || undefined}>
         {busy ? T.auth.working : T.auth.loginButton}
       </button>
     </form>

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../../../remote-shared/src/store/store';
 import { deferred, formEntries, installFakeApi, jsonBody, resetBrowserState, uninstallFakeApi, type FakeApi, type Reply } from '../../../../remote-shared/src/testing/fakeApi';
-import { renderApp, type RenderAppOptions } from '../../../../remote-shared/src/testing/render';
+import { renderApp, UrlProbe, type RenderAppOptions } from '../../../../remote-shared/src/testing/render';
 import { ADMIN } from '../../../../remote-shared/src/testing/users';
+import { FormStateContext, type FormState } from '../../page/formState';
 import LoginPage from './LoginPage';
 
 let api: FakeApi;
@@ -19,22 +20,38 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-function renderLoginPage(userEventOptions?: RenderAppOptions['userEventOptions']) {
+function renderLoginPage(userEventOptions?: RenderAppOptions['userEventOptions'], route = '/login') {
   return renderApp(
-    <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/" element={<h1>Home page</h1>} />
-    </Routes>,
-    { route: '/login', store: makeStore(), userEventOptions },
+    <>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<h1>Home page</h1>} />
+      </Routes>
+      <UrlProbe />
+    </>,
+    { route, store: makeStore(), userEventOptions },
   );
 }
+
+/** The page as the server draws it in answer to a form posted without JavaScript (page/formState.ts). */
+function renderAnswered(state: FormState, route = '/login') {
+  return renderApp(
+    <FormStateContext.Provider value={state}>
+      <LoginPage />
+    </FormStateContext.Provider>,
+    { route, store: makeStore() },
+  );
+}
+
+const url = () => screen.getByRole('status', { name: 'current url' });
+const toggles = () => screen.getByRole('navigation', { name: 'Login / Register' });
 
 const loginForm = () => screen.getByRole('form', { name: 'Login' });
 const registerForm = () => screen.getByRole('form', { name: 'Register' });
 const alerts = () => alertSpy.mock.calls.map((call) => call[0]);
 
 async function openRegister(user: ReturnType<typeof renderLoginPage>['user']) {
-  await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+  await user.click(screen.getByRole('link', { name: "Don't have an account? Register" }));
   return registerForm();
 }
 
@@ -56,25 +73,104 @@ async function fillRegister(user: ReturnType<typeof renderLoginPage>['user'], va
 }
 
 describe('LoginPage: toggling', () => {
-  it('starts on Login and toggles to Register and back', async () => {
+  it('starts on Login and toggles to Register and back with links, the mode in the URL', async () => {
     const { user } = renderLoginPage();
     expect(loginForm()).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Register' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login', pressed: true })).toBeInTheDocument();
+    expect(within(toggles()).getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+    expect(within(toggles()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(within(toggles()).getByRole('link', { name: 'Register' })).not.toHaveAttribute('aria-current');
+    expect(within(toggles()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/login?mode=register');
+    expect(screen.getByRole('link', { name: "Don't have an account? Register" })).toHaveAttribute('href', '/login?mode=register');
     expect(document.title).toBe('Login');
 
     await openRegister(user);
+    expect(url()).toHaveTextContent(/^\/login\?mode=register$/);
     expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Register', pressed: true })).toBeInTheDocument();
+    expect(within(toggles()).getByRole('link', { name: 'Register' })).toHaveAttribute('aria-current', 'page');
+    expect(within(toggles()).getByRole('link', { name: 'Login' })).not.toHaveAttribute('aria-current');
     expect(document.title).toBe('Register');
 
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Login' }));
+    const toLogin = screen.getByRole('link', { name: 'Already have an account? Login' });
+    expect(toLogin).toHaveAttribute('href', '/login');
+    await user.click(toLogin);
     expect(loginForm()).toBeInTheDocument();
+    expect(url()).toHaveTextContent(/^\/login$/);
 
-    await user.click(screen.getByRole('button', { name: 'Register', pressed: false }));
+    await user.click(within(toggles()).getByRole('link', { name: 'Register' }));
     expect(registerForm()).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Login', pressed: false }));
+    await user.click(within(toggles()).getByRole('link', { name: 'Login' }));
     expect(loginForm()).toBeInTheDocument();
+    // Toggling replaces the history entry: Back leaves the page rather than flipping the form.
+    expect(url()).toHaveAttribute('data-navigation', 'REPLACE');
+  });
+
+  it('opens on Register when the URL says so (/login?mode=register)', () => {
+    renderLoginPage(undefined, '/login?mode=register');
+    expect(registerForm()).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(toggles()).getByRole('link', { name: 'Register' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toBeInTheDocument();
+    expect(document.title).toBe('Register');
+  });
+
+  it('opens on Login for any other mode', () => {
+    renderLoginPage(undefined, '/login?mode=other');
+    expect(loginForm()).toBeInTheDocument();
+    expect(within(toggles()).getByRole('link', { name: 'Login' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has forms that post as plain HTML, with the CSRF token, before and without the page\'s script', () => {
+    document.cookie = 'csrftoken=csrf-xyz; path=/';
+    renderLoginPage();
+    expect(loginForm()).toHaveAttribute('method', 'post');
+    expect(loginForm()).toHaveAttribute('action', '/login');
+    expect(loginForm().querySelector('input[type="hidden"][name="csrfmiddlewaretoken"]')).toHaveValue('csrf-xyz');
+    expect(within(loginForm()).getByRole('button', { name: 'Login' })).toHaveAttribute('type', 'submit');
+    expect(within(loginForm()).getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(within(loginForm()).getByLabelText(/^Username/)).toHaveAttribute('name', 'username');
+    expect(within(loginForm()).getByLabelText(/^Password/)).toHaveAttribute('name', 'password');
+  });
+
+  it('has a register form that posts multipart to /login?mode=register, with the CSRF token', () => {
+    document.cookie = 'csrftoken=csrf-xyz; path=/';
+    renderLoginPage(undefined, '/login?mode=register');
+    expect(registerForm()).toHaveAttribute('method', 'post');
+    expect(registerForm()).toHaveAttribute('action', '/login?mode=register');
+    expect(registerForm()).toHaveAttribute('enctype', 'multipart/form-data');
+    expect(registerForm().querySelector('input[type="hidden"][name="csrfmiddlewaretoken"]')).toHaveValue('csrf-xyz');
+    expect(within(registerForm()).getByRole('button', { name: 'Register' })).toBeEnabled();
+    const names = [...registerForm().querySelectorAll('input:not([type="hidden"])')].map((input) => input.getAttribute('name'));
+    expect(names).toEqual(['username', 'full_name', 'email', 'phone', 'profile_picture', 'password', 'confirm_password']);
+  });
+});
+
+describe('LoginPage: the answer to a form posted without JavaScript', () => {
+  it('shows the login refusal in the page and keeps the username typed (never the password)', () => {
+    renderAnswered({ form: 'login', values: { username: 'admin' }, message: 'loginInvalid' });
+    expect(within(loginForm()).getByRole('alert')).toHaveTextContent('Invalid username or password!');
+    expect(within(loginForm()).getByLabelText(/^Username/)).toHaveValue('admin');
+    expect(within(loginForm()).getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it("shows the register form's errors beside its fields and what was typed, with the spec's alert text", () => {
+    renderAnswered(
+      { form: 'register', values: { username: 'karim', full_name: 'Karim', phone: '123' }, errors: { phone: 'Enter an 11-digit mobile number.' }, message: 'registerFailed' },
+      '/login?mode=register',
+    );
+    const form = registerForm();
+    expect(within(form).getByText('Registration failed.')).toHaveAttribute('role', 'alert');
+    expect(within(form).getByLabelText(/^Username/)).toHaveValue('karim');
+    expect(within(form).getByLabelText(/^Full name/)).toHaveValue('Karim');
+    expect(within(form).getByLabelText(/^Phone/)).toBeInvalid();
+    expect(within(form).getByLabelText(/^Phone/)).toHaveAccessibleDescription(expect.stringContaining('Enter an 11-digit mobile number.'));
+    expect(within(form).getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it("ignores another form's answer", () => {
+    renderAnswered({ form: 'contact', values: { name: 'x' }, message: 'contactFailure' });
+    expect(within(loginForm()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(loginForm()).getByLabelText(/^Username/)).toHaveValue('');
   });
 });
 
@@ -122,7 +218,12 @@ describe('LoginForm', () => {
     await user.type(within(loginForm()).getByLabelText(/^Password/), 'pass word');
     await user.click(within(loginForm()).getByRole('button', { name: 'Login' }));
 
-    expect(within(loginForm()).getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    // Busy, but never disabled (a disabled button loses a click made meanwhile): a second press sends nothing more.
+    const busy = within(loginForm()).getByRole('button', { name: 'Please wait...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toBeEnabled();
+    await user.click(busy);
+    expect(api.sent('POST token/')).toHaveLength(1);
     token.resolve({ data: { access: 'acc-1' } });
 
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
@@ -131,6 +232,19 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('access_token')).toBe('acc-1');
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(ADMIN);
     expect(store.getState().auth.user).toEqual(ADMIN);
+    expect(api.sent('POST token/')).toHaveLength(1);
+  });
+
+  it('sends what the fields hold, however it got there (typed before the page\'s script arrived, or by a password manager)', async () => {
+    api.on('POST token/', { data: { access: 'acc-2' } });
+    api.on('GET user/', { data: ADMIN });
+    const { user } = renderLoginPage();
+    // Set on the page itself, without the events React would see for typing.
+    (within(loginForm()).getByLabelText(/^Username/) as HTMLInputElement).value = 'admin';
+    (within(loginForm()).getByLabelText(/^Password/) as HTMLInputElement).value = 'filled-in';
+    await user.click(within(loginForm()).getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(jsonBody(api.sent('POST token/')[0].data)).toEqual({ username: 'admin', password: 'filled-in' });
   });
 });
 
@@ -194,6 +308,7 @@ describe('RegisterForm: sending', () => {
     await user.click(within(registerForm()).getByRole('button', { name: 'Register' }));
 
     expect(await screen.findByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(url()).toHaveTextContent(/^\/login$/);
     expect(alerts()).toEqual(['Registration successful!']);
     const [request] = api.sent('POST register/');
     expect(request.data).toBeInstanceOf(FormData);

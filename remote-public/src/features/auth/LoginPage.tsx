@@ -1,30 +1,37 @@
-// One page that toggles between the Login and the Register form (spec sections 2 and 4). English, as the spec says.
-import { useState } from 'react';
+// One page that toggles between the Login and the Register form (spec sections 2 and 4). English, as the spec
+// says. Which form shows is the URL's (`/login?mode=register`), and the toggles are links: they work before the
+// page's script arrives and without it.
+import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { usePageHead } from '../../page/pageHead';
 import { T } from '../../texts';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
-export default function LoginPage() {
-  const [mode, setMode] = useState<'login' | 'register'>('login');
+export const LOGIN_HREF = '/login';
+export const REGISTER_HREF = '/login?mode=register';
 
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode') === 'register' ? 'register' : 'login';
   useDocumentTitle(mode === 'login' ? T.auth.loginTitle : T.auth.registerTitle);
+  usePageHead({ canonical: mode === 'login' ? LOGIN_HREF : REGISTER_HREF });
 
   return (
     <section className="pub-container pub-page pub-auth" lang="en">
       <div className="pub-auth__card">
-        <div className="pub-auth__toggle" role="group" aria-label={`${T.auth.loginTitle} / ${T.auth.registerTitle}`}>
-          <button type="button" aria-pressed={mode === 'login'} onClick={() => setMode('login')}>
+        <nav className="pub-auth__toggle" aria-label={`${T.auth.loginTitle} / ${T.auth.registerTitle}`}>
+          <Link to={LOGIN_HREF} aria-current={mode === 'login' ? 'page' : undefined} replace>
             {T.auth.loginTitle}
-          </button>
-          <button type="button" aria-pressed={mode === 'register'} onClick={() => setMode('register')}>
+          </Link>
+          <Link to={REGISTER_HREF} aria-current={mode === 'register' ? 'page' : undefined} replace>
             {T.auth.registerTitle}
-          </button>
-        </div>
-        {mode === 'login' ? <LoginForm /> : <RegisterForm onRegistered={() => setMode('login')} />}
-        <button type="button" className="pub-link-button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')}>
+          </Link>
+        </nav>
+        {mode === 'login' ? <LoginForm /> : <RegisterForm />}
+        <Link className="pub-link-button" to={mode === 'login' ? REGISTER_HREF : LOGIN_HREF} replace>
           {mode === 'login' ? T.auth.toRegister : T.auth.toLogin}
-        </button>
+        </Link>
       </div>
     </section>
   );

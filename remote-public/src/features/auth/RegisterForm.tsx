@@ -1,27 +1,33 @@
+// The register form: a plain HTML form first (a multipart POST to /login?mode=register, checked by the server
+// with the same rules and answered with the same messages in the page), sent through the API once the page's
+// script has arrived. Its text fields are uncontrolled, so what was typed before the script arrived is sent.
 import { X } from 'lucide-react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from 'remote_shared/api';
 import { useAuth } from 'remote_shared/auth';
 import { registerSchema, validate } from 'remote_shared/schemas';
+import { CsrfField } from '../../page/CsrfField';
+import { flashOf, useFormState } from '../../page/formState';
 import { T } from '../../texts';
 import { Field } from './Field';
-import { useHydrated } from '../../components/useHydrated';
+import { FormMessage } from './FormMessage';
+import { LOGIN_HREF, REGISTER_HREF } from './LoginPage';
 
-const EMPTY = { username: '', full_name: '', email: '', phone: '', password: '', confirm_password: '' };
-type TextFields = typeof EMPTY;
+const TEXT_FIELDS = ['username', 'full_name', 'email', 'phone', 'password', 'confirm_password'] as const;
+type TextFields = Record<(typeof TEXT_FIELDS)[number], string>;
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterForm() {
   const { register } = useAuth();
-  const [fields, setFields] = useState<TextFields>(EMPTY);
+  const navigate = useNavigate();
+  const drawn = useFormState('register');
   const [picture, setPicture] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [pictureInputKey, setPictureInputKey] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(drawn?.errors ?? {});
   const [busy, setBusy] = useState(false);
-  // A page drawn on the server can be seen before its script runs; the form sends once React has it.
-  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!picture) {
@@ -33,19 +39,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     return () => URL.revokeObjectURL(url);
   }, [picture]);
 
-  const change = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
-
   const removePicture = () => {
     setPicture(null);
     setPictureInputKey((key) => key + 1);
     setErrors(({ profile_picture: _removed, ...rest }) => rest);
   };
 
-  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
+  const choose = (file: File | null) => {
     const { profile_picture: _old, ...rest } = errors;
     if (file && !PICTURE_TYPES.includes(file.type)) {
       setErrors({ ...rest, profile_picture: T.auth.pictureType });
@@ -60,9 +60,23 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     setErrors(rest);
     setPicture(file);
   };
+  const choosePicture = (event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0] ?? null);
 
-  const submit = async (event: FormEvent) => {
+  // A picture chosen before the page's script arrived is checked and previewed once it has.
+  const pictureInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = pictureInput.current?.files?.[0];
+    if (early) choose(early);
+    // Only once, when the page becomes React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as TextFields;
     const checked = validate(registerSchema, fields);
     if (checked.errors) {
       setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, messages]) => [field, messages[0]])));
@@ -84,28 +98,33 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       return;
     }
     setBusy(false);
-    setFields(EMPTY);
+    for (const name of TEXT_FIELDS) (form.elements.namedItem(name) as HTMLInputElement).value = '';
     removePicture();
     window.alert(T.auth.registerSuccess);
-    onRegistered();
+    navigate(LOGIN_HREF, { replace: true });
   };
 
+  const typed = (name: (typeof TEXT_FIELDS)[number]) => drawn?.values?.[name] ?? '';
+
   return (
-    <form className="pub-form" onSubmit={submit} noValidate aria-labelledby="register-title">
+    <form className="pub-form" method="post" action={REGISTER_HREF} encType="multipart/form-data" onSubmit={submit} noValidate aria-labelledby="register-title">
       <h2 id="register-title">{T.auth.registerTitle}</h2>
+      <CsrfField />
+      <FormMessage flash={flashOf(drawn?.message)} />
       {errors.non_field_errors && (
         <p className="pub-form__error" role="alert">
           {errors.non_field_errors}
         </p>
       )}
-      <Field label={T.auth.username} name="username" autoComplete="username" required value={fields.username} onChange={change} error={errors.username} />
-      <Field label={T.auth.fullName} name="full_name" autoComplete="name" required value={fields.full_name} onChange={change} error={errors.full_name} />
-      <Field label={T.auth.email} name="email" type="email" autoComplete="email" value={fields.email} onChange={change} error={errors.email} />
-      <Field label={T.auth.phone} name="phone" type="tel" inputMode="tel" autoComplete="tel" required value={fields.phone} onChange={change} error={errors.phone} hint={T.auth.phoneHint} />
+      <Field label={T.auth.username} name="username" autoComplete="username" required defaultValue={typed('username')} error={errors.username} />
+      <Field label={T.auth.fullName} name="full_name" autoComplete="name" required defaultValue={typed('full_name')} error={errors.full_name} />
+      <Field label={T.auth.email} name="email" type="email" autoComplete="email" defaultValue={typed('email')} error={errors.email} />
+      <Field label={T.auth.phone} name="phone" type="tel" inputMode="tel" autoComplete="tel" required defaultValue={typed('phone')} error={errors.phone} hint={T.auth.phoneHint} />
       <div className="pub-field">
         <label htmlFor="field-profile_picture">{T.auth.picture}</label>
         <input
           key={pictureInputKey}
+          ref={pictureInput}
           id="field-profile_picture"
           name="profile_picture"
           type="file"
@@ -131,9 +150,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </div>
         )}
       </div>
-      <Field label={T.auth.password} name="password" type="password" autoComplete="new-password" required value={fields.password} onChange={change} error={errors.password} />
-      <Field label={T.auth.confirmPassword} name="confirm_password" type="password" autoComplete="new-password" required value={fields.confirm_password} onChange={change} error={errors.confirm_password} />
-      <button type="submit" className="pub-button pub-button--block" disabled={busy || !hydrated}>
+      <Field label={T.auth.password} name="password" type="password" autoComplete="new-password" required error={errors.password} />
+      <Field label={T.auth.confirmPassword} name="confirm_password" type="password" autoComplete="new-password" required error={errors.confirm_password} />
+      <button type="submit" className="pub-button pub-button--block" aria-disabled={busy || undefined}>
         {busy ? T.auth.working : T.auth.registerButton}
       </button>
     </form>

@@ -1,0 +1,92 @@
+// The scripts a public page needs, announced in the page the server draws. Left to itself the browser finds them
+// in a chain: the host's script, then remotes.json and the remote entries, then the shared libraries and exposed
+// modules, then the page's chunk, each wave waiting for the one before (four round trips on a slow line). Each
+// build writes chunk-map.json (webpack.shared.js, ChunkMapPlugin); from the three maps this module lists every
+// file the page will ask for, and the page names them all in its <head>, so they arrive in one wave.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config';
+
+interface ChunkMap {
+  entries: Record<string, string[]>;
+  bootstrap: string[];
+  provides: Record<string, string[]>;
+  exposes: Record<string, string[]>;
+  chunks: Record<string, string[]>;
+}
+
+/** Shared libraries a public page fetches only when it needs them (the first toast, the first API call). */
+const FETCHED_ON_USE = new Set(['axios', 'react-toastify']);
+
+/** The exposed module the host draws a public page with. */
+const PUBLIC_APP = './src/PublicApp.tsx';
+
+const loaded = new Map<string, { mtimeMs: number; map: ChunkMap | null }>();
+
+/** A build's chunk map (read again when a new build writes it), or null without one. */
+function chunkMap(root: string): ChunkMap | null {
+  const file = path.join(root, 'chunk-map.json');
+  if (!existsSync(file)) return null;
+  const { mtimeMs } = statSync(file);
+  const known = loaded.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.map;
+  let map: ChunkMap | null = null;
+  try {
+    map = JSON.parse(readFileSync(file, 'utf8')) as ChunkMap;
+  } catch {
+    map = null; // a half-written file: no announcements this time
+  }
+  loaded.set(file, { mtimeMs, map });
+  return map;
+}
+
+/** Where a remote's files are served, when this server serves them (a remote on a CDN has its own map). */
+function localBase(entryUrl: string, defaultBase: string): string | null {
+  return entryUrl === `${defaultBase}remoteEntry.js` ? defaultBase : null;
+}
+
+/** The URLs of the scripts the public page drawn with `pageChunk` loads as it starts, in the order it asks. */
+export function pageScripts(config: Config, pageChunk: string | null): string[] {
+  const host = chunkMap(config.staticRoots.host);
+  const sharedBase = localBase(config.remoteUrls.remote_shared, '/remotes/shared/');
+  const publicBase = localBase(config.remoteUrls.remote_public, '/remotes/public/');
+  const shared = sharedBase ? chunkMap(config.staticRoots.shared) : null;
+  const publicApp = publicBase ? chunkMap(config.staticRoots.public) : null;
+  if (!host) return [];
+  const urls: string[] = [];
+  const add = (base: string, files: readonly string[] | undefined) => {
+    for (const file of files ?? []) if (file.endsWith('.js') && !urls.includes(base + file)) urls.push(base + file);
+  };
+  add('/', host.entries.main);
+  if (shared && sharedBase) add(sharedBase, shared.entries.remote_shared);
+  if (publicApp && publicBase) add(publicBase, publicApp.entries.remote_public);
+  add('/', host.bootstrap);
+  // Each shared library comes from the first app that provides it: the host starts first, then the remotes.
+  const providers: Array<[string, ChunkMap | null]> = [
+    ['/', host],
+    [sharedBase ?? '', shared],
+    [publicBase ?? '', publicApp],
+  ];
+  const keys = new Set(providers.flatMap(([, map]) => Object.keys(map?.provides ?? {})));
+  for (const key of keys) {
+    if (FETCHED_ON_USE.has(key)) continue;
+    const provider = providers.find(([, map]) => map?.provides[key]);
+    if (provider) add(provider[0], provider[1]!.provides[key]);
+  }
+  if (shared && sharedBase) for (const files of Object.values(shared.exposes)) add(sharedBase, files);
+  if (publicApp && publicBase) {
+    add(publicBase, publicApp.exposes[PUBLIC_APP]);
+    if (pageChunk) add(publicBase, publicApp.chunks[pageChunk]);
+  }
+  return urls;
+}
+
+/**
+ * `<link rel="preload">` for each script of the page: fetched at once, at low priority, so the page's main
+ * picture keeps the bandwidth it needs first.
+ */
+export function pagePreloads(config: Config, pageChunk: string | null): string {
+  return pageScripts(config, pageChunk)
+    .map((url) => `<link rel="preload" as="script" href="${url}" fetchpriority="low" />`)
+    .join('');
+}

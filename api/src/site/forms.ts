@@ -1,0 +1,205 @@
+// The public site's forms posted as plain HTML, before the page's script has arrived or without it: the login
+// and register forms (POST /login, /login?mode=register), the contact form (POST /contact) and the header's
+// sign-out (POST /logout). Each goes through the real API in process (`app.inject`, with the visitor's address,
+// so its throttles count the visitor), with the same rules and messages the script would have met; the answer
+// is the page drawn again with what was typed (never a password), the errors beside the fields and the spec's
+// alert as a message in the page, or, on success, a redirect (303) to the page the script would have shown.
+//
+// As Django protects its forms: the post must come from the site's own origin (`Origin`, else `Referer`) and
+// carry the visitor's CSRF token as `csrfmiddlewaretoken`, equal to the `csrftoken` cookie.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { CSRF_COOKIE, CSRF_HEADER } from '../auth/cookies';
+import type { FormState } from '../render';
+
+/** The short-lived cookie that carries a success message across the redirect (its name only, never text). */
+export const FLASH_COOKIE = 'college_flash';
+/** The messages a redirect may carry: what the next page shows (remote-public/src/page/formState.ts). */
+const FLASHES: Record<string, FormState> = {
+  login: { message: 'loginSuccess' },
+  registered: { form: 'login', message: 'registerSuccess' },
+  contact: { form: 'contact', message: 'contactSuccess' },
+};
+
+type Fields = Record<string, string>;
+
+function text(body: unknown, name: string): string {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
+}
+
+/** The site's own origins: the request's, and PUBLIC_URL's when set. */
+function ownOrigins(config: Config, request: FastifyRequest): string[] {
+  const origins: string[] = [];
+  // As the browser writes an origin: `http://localhost:80` is `http://localhost`.
+  for (const url of [`${request.protocol}://${request.host}`, config.publicUrl]) {
+    try {
+      if (url) origins.push(new URL(url).origin);
+    } catch {
+      // a Host header that is no host: not an origin of ours
+    }
+  }
+  return origins;
+}
+
+/** Whether the post came from a page of this site, with this visitor's CSRF token. */
+export function formIsOurs(config: Config, request: FastifyRequest): boolean {
+  const own = ownOrigins(config, request);
+  const origin = request.headers.origin;
+  const referer = request.headers.referer;
+  const given = typeof origin === 'string' && origin !== 'null' ? origin : referer;
+  let from: string | null = null;
+  try {
+    from = typeof given === 'string' ? new URL(given).origin : null;
+  } catch {
+    from = null;
+  }
+  if (!from || !own.includes(from)) return false;
+  const cookie = request.cookies[CSRF_COOKIE] ?? '';
+  return sameToken(text(request.body, 'csrfmiddlewaretoken'), cookie);
+}
+
+/** The first message of each field of a DRF error body. */
+function firstMessages(body: unknown): Fields {
+  const errors: Fields = {};
+  if (!body || typeof body !== 'object') return errors;
+  for (const [field, messages] of Object.entries(body as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') errors[field] = messages[0];
+    else if (typeof messages === 'string') errors[field] = messages;
+  }
+  return errors;
+}
+
+/** The flash a page request carries, once (the cookie is cleared as it is read). */
+export function takeFlash(request: FastifyRequest, reply: FastifyReply): FormState | null {
+  const name = request.cookies[FLASH_COOKIE];
+  if (!name) return null;
+  reply.clearCookie(FLASH_COOKIE, { path: '/' });
+  return FLASHES[name] ?? null;
+}
+
+async function formsPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { config } = options;
+
+  /** A POST of the API as this visitor: their address, their cookies. */
+  function callApi(request: FastifyRequest, url: string, payload: object | FormData, headers: Record<string, string> = {}) {
+    const cookie = request.headers.cookie;
+    return app.inject({
+      method: 'POST',
+      url,
+      payload: payload as never,
+      remoteAddress: request.ip,
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+    });
+  }
+
+  /** Passes the API's cookies (the session, the rotated CSRF token) on to the browser. */
+  function passCookies(request: FastifyRequest, reply: FastifyReply, setCookie: string | string[] | undefined): void {
+    for (const line of [setCookie ?? []].flat()) {
+      // The inner request is plain HTTP; the visitor's may be HTTPS, where the session cookie must be Secure.
+      reply.header('set-cookie', request.protocol === 'https' && !/;\s*secure/i.test(line) ? `${line}; Secure` : line);
+    }
+  }
+
+  function redirect(request: FastifyRequest, reply: FastifyReply, to: string, flash: keyof typeof FLASHES): FastifyReply {
+    reply.setCookie(FLASH_COOKIE, flash, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60, secure: request.protocol === 'https' });
+    return reply.code(303).header('location', to).header('cache-control', 'no-store').send();
+  }
+
+  /** The page drawn again as the answer to its form. */
+  function answer(request: FastifyRequest, reply: FastifyReply, status: number, form: FormState): Promise<FastifyReply> {
+    reply.code(status);
+    return app.sendPage(request, reply, form);
+  }
+
+  async function login(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const username = text(request.body, 'username').trim();
+    const password = text(request.body, 'password');
+    const values = { username };
+    if (!username || !password) return answer(request, reply, 400, { form: 'login', values, message: 'loginRequired' });
+    const result = await callApi(request, '/api/token/', { username, password });
+    if (result.statusCode === 200) {
+      passCookies(request, reply, result.headers['set-cookie']);
+      return redirect(request, reply, '/', 'login');
+    }
+    const retry = result.headers['retry-after'];
+    if (retry) reply.header('retry-after', String(retry));
+    // Any failure is the spec's one message.
+    return answer(request, reply, result.statusCode === 429 ? 429 : 401, { form: 'login', values, message: 'loginInvalid' });
+  }
+
+  async function register(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const names = ['username', 'full_name', 'email', 'phone', 'password', 'confirm_password'];
+    const fields = Object.fromEntries(names.map((name) => [name, text(request.body, name)]));
+    const values = Object.fromEntries(names.filter((name) => !name.includes('password')).map((name) => [name, fields[name]]));
+    if (fields.password && fields.confirm_password && fields.password !== fields.confirm_password) {
+      return answer(request, reply, 400, { form: 'register', values, message: 'registerMismatch' });
+    }
+    // Only the fields with a value are sent, as the page's script sends them.
+    const body = new FormData();
+    for (const name of names) if (fields[name].trim() !== '') body.append(name, fields[name]);
+    const picture = request.uploads?.profile_picture;
+    if (picture && picture.data.length > 0) body.append('profile_picture', new Blob([new Uint8Array(picture.data)], { type: picture.mimetype }), picture.filename || 'picture');
+    const result = await callApi(request, '/api/register/', body);
+    if (result.statusCode === 201) return redirect(request, reply, '/login', 'registered');
+    let errors = firstMessages(safeJson(result));
+    // A refused picture answers {detail}; it belongs beside the picture field.
+    if (errors.detail && (result.statusCode === 413 || result.statusCode === 415)) errors = { profile_picture: errors.detail };
+    delete errors.detail;
+    const status = result.statusCode >= 400 && result.statusCode < 500 ? result.statusCode : 400;
+    return answer(request, reply, status, { form: 'register', values, errors, message: 'registerFailed' });
+  }
+
+  app.post('/login', async (request, reply) => {
+    const mode = (request.query as Record<string, unknown>).mode === 'register' ? 'register' : 'login';
+    if (!formIsOurs(config, request)) return answer(request, reply, 403, { form: mode, message: 'formExpired' });
+    return mode === 'register' ? register(request, reply) : login(request, reply);
+  });
+
+  app.post('/contact', async (request, reply) => {
+    const values = Object.fromEntries(['name', 'email', 'phone', 'message'].map((name) => [name, text(request.body, name)]));
+    if (!formIsOurs(config, request)) return answer(request, reply, 403, { form: 'contact', values, message: 'formExpired' });
+    if (!values.email.trim() && !values.phone.trim()) return answer(request, reply, 400, { form: 'contact', values, message: 'contactNeedReach' });
+    const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
+    const result = await callApi(request, '/api/contacts/', payload);
+    if (result.statusCode === 201) return redirect(request, reply, '/contact', 'contact');
+    const retry = result.headers['retry-after'];
+    if (retry) reply.header('retry-after', String(retry));
+    const status = result.statusCode >= 400 && result.statusCode < 500 ? result.statusCode : 400;
+    return answer(request, reply, status, { form: 'contact', values, errors: firstMessages(safeJson(result)), message: 'contactFailure' });
+  });
+
+  // The header's sign-out: back to the page it was pressed on.
+  app.post('/logout', async (request, reply) => {
+    if (formIsOurs(config, request)) {
+      const result = await callApi(request, '/api/logout/', {}, { [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? '', origin: `${request.protocol}://${request.host}` });
+      passCookies(request, reply, result.headers['set-cookie']);
+    }
+    let back = '/';
+    try {
+      const referer = new URL(String(request.headers.referer ?? ''));
+      if (ownOrigins(config, request).includes(referer.origin) && !referer.pathname.startsWith('/dashboard')) back = referer.pathname + referer.search;
+    } catch {
+      back = '/';
+    }
+    return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
+  });
+}
+
+function safeJson(result: { json: () => unknown }): unknown {
+  try {
+    return result.json();
+  } catch {
+    return null;
+  }
+}
+
+export default fp(formsPlugin, { name: 'site-forms', dependencies: ['static'] });

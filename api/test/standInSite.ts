@@ -1,0 +1,81 @@
+// A stand-in for the public remote's renderer (remote-public/dist-server/render.js, same interface) and a host
+// page, in temporary build folders: the server's drawing of pages is tested without building the front ends.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Config } from '../src/config';
+import { startTestApp, type TestContext } from './helpers';
+
+export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ</title><script defer src=/main.0123456789.js></script></head><body><div id=root><div class=host-boot role=status>Loading...</div></div></body></html>';
+
+// The stand-in draws the institution's name from the API, counts its drawings, fails on /broken, answers 404 for
+// /missing, and shows the header's auth control, a form with the CSRF placeholder and the form state it is given.
+const RENDERER = `
+let drawings = 0;
+exports.CSRF_PLACEHOLDER = '__CSRF__';
+exports.FORM_STATE_ID = 'college-form';
+exports.drawings = () => drawings;
+const auth = (kind) => kind === 'visitor' ? '<a href="/login">Login</a>' : kind === 'admin' ? '<a href="/dashboard">Dashboard</a>' : '<form action="/logout"><button>সাইন আউট</button></form>';
+exports.renderAuthControls = () => ({ visitor: auth('visitor'), user: auth('user'), admin: auth('admin') });
+exports.pageChunk = (pathname) => pathname === '/notice' ? 'page-notice' : 'page-other';
+exports.preparePage = async ({ url, get, origin, form }) => {
+  if (url.startsWith('/broken')) throw new Error('renderer bug');
+  const answer = await get('/api/institutions/');
+  const name = answer.status === 200 && answer.data.length ? answer.data[0].name : 'কলেজের নাম';
+  return {
+    version: url + ' ' + (answer.etag || JSON.stringify(answer.data)),
+    render: async () => {
+      drawings += 1;
+      return {
+        status: url.startsWith('/missing') ? 404 : 200,
+        title: name + ' <&> $& নোটিশ',
+        meta: { canonical: url, description: 'about "' + name + '"', image: '/media/banner.jpg', siteName: name },
+        head: '<link rel="preload" as="image" href="/media/banner.jpg">',
+        html: '<header><div class="pub-auth-slot">' + auth('visitor') + '</div></header><main><h1>' + name + '</h1><p>' + url + '</p>' +
+          '<form><input type="hidden" name="csrfmiddlewaretoken" value="__CSRF__"></form>' + (form ? '<p id="form">' + JSON.stringify(form).replace(/</g, '&lt;') + '</p>' : '') + '</main>',
+        state: '{"api":{}}',
+      };
+    },
+  };
+};
+`;
+
+export interface StandInSite {
+  t: TestContext;
+  dir: string;
+  rendererPath: string;
+  /** How many pages the stand-in has drawn so far. */
+  drawings(): number;
+  close(): Promise<void>;
+}
+
+function write(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+export { write as writeFile };
+
+/** An app whose public pages are drawn by the stand-in renderer, with built-looking folders of stylesheets. */
+export async function startStandInSite(overrides: Partial<Config> = {}): Promise<StandInSite> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
+  const roots = { host: path.join(dir, 'host'), shared: path.join(dir, 'shared'), public: path.join(dir, 'public'), dashboard: path.join(dir, 'dashboard') };
+  write(path.join(roots.host, 'index.html'), HOST_PAGE);
+  write(path.join(roots.host, '837.aaaaaaaaaa.css'), '.host-loading{display:flex}');
+  write(path.join(roots.shared, '357.bbbbbbbbbb.css'), '.cs-spinner{display:flex}');
+  write(path.join(roots.public, '572.cccccccccc.css'), "@font-face{src:url(assets/font.1234567890.woff2) format('woff2')}.pub-app{color:#111}");
+  write(path.join(roots.dashboard, '999.dddddddddd.css'), '.dash-app{display:grid}');
+  const rendererPath = path.join(dir, 'render.js');
+  write(rendererPath, RENDERER);
+  const t = await startTestApp({ staticRoots: roots, publicRenderer: rendererPath, ...overrides });
+  return {
+    t,
+    dir,
+    rendererPath,
+    drawings: () => require(rendererPath).drawings(),
+    async close() {
+      await t.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
