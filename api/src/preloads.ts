@@ -3,8 +3,9 @@
 // modules, then the page's chunk, each wave waiting for the one before (four round trips on a slow line). Each
 // build writes chunk-map.json (webpack.shared.js, ChunkMapPlugin); from the three maps this module lists every
 // file the page will ask for, and the page names them all in its <head>, so they arrive in one wave.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { builtFile } from './builtFiles';
 import type { Config } from './config';
 
 interface ChunkMap {
@@ -21,24 +22,9 @@ const FETCHED_ON_USE = new Set(['axios', 'react-toastify']);
 /** The exposed module the host draws a public page with. */
 const PUBLIC_APP = './src/PublicApp.tsx';
 
-const loaded = new Map<string, { mtimeMs: number; map: ChunkMap | null }>();
-
 /** A build's chunk map (read again when a new build writes it), or null without one. */
-function chunkMap(root: string): ChunkMap | null {
-  const file = path.join(root, 'chunk-map.json');
-  if (!existsSync(file)) return null;
-  const { mtimeMs } = statSync(file);
-  const known = loaded.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.map;
-  let map: ChunkMap | null = null;
-  try {
-    map = JSON.parse(readFileSync(file, 'utf8')) as ChunkMap;
-  } catch {
-    map = null; // a half-written file: no announcements this time
-  }
-  loaded.set(file, { mtimeMs, map });
-  return map;
-}
+const readChunkMap = builtFile<ChunkMap | null>((file) => JSON.parse(readFileSync(file, 'utf8')) as ChunkMap, null);
+const chunkMap = (root: string) => readChunkMap(path.join(root, 'chunk-map.json'));
 
 /** Where a remote's files are served, when this server serves them (a remote on a CDN has its own map). */
 function localBase(entryUrl: string, defaultBase: string): string | null {

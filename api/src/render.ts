@@ -10,14 +10,16 @@
 // requests that come meanwhile get the last drawn copy. What depends on the visitor (the CSRF token in its
 // forms, the header's signed-in control, the answer to a form posted without JavaScript) is put into the kept
 // copy as it is sent, so no visitor's state is ever kept for another.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, issueCsrfCookie, SESSION_COOKIE } from './auth/cookies';
 import { findSessionByCookie } from './auth/sessions';
+import { builtFile, builtNames } from './builtFiles';
 import type { Config } from './config';
 import { pagePreloads } from './preloads';
 import { RESOURCES, readAllVersions, versionsOf } from './resources';
+import { cachedBody, type Entry } from './resources/cache';
 import { siteOrigin } from './site/origin';
 
 interface ApiAnswer {
@@ -69,17 +71,44 @@ interface Renderer {
 }
 
 interface Kept {
-  /** The list versions the page was drawn from, and the counters they are read from. */
+  /** The version counters of the lists the page was drawn from, and their values then. */
   names: string[];
   version: string;
+  /** What its reads answered (the renderer's version of them). */
+  answers: string;
   page: RenderedPage;
+  /**
+   * The whole document for a visitor, for the host page it was put into: split where the visitor's CSRF token
+   * goes, or, for a page without forms (the same for every visitor), kept with its ETag and compressed copies.
+   */
+  document?: { host: string; parts: string[]; shared: Entry | null };
 }
 
 /** The header's auth control as drawn (remote-public/src/layout/AuthControl.tsx): its content holds no <div>. */
 const AUTH_SLOT = /<div class="pub-auth-slot">[\s\S]*?<\/div>/;
 
 /** Pages kept drawn. */
-const CACHE_SIZE = 500;
+const CACHE_SIZE = 1000;
+/** How many pages are drawn at the same time (drawing is work for the processor; reads wait on the database). */
+const DRAWINGS_AT_ONCE = 2;
+/** How long a request waits for a new drawing of its page before it takes the last one. */
+const REDRAW_WAIT_MS = 150;
+
+/** Runs at most `limit` of the tasks given to it at a time, the others in the order they came. */
+function turns(limit: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T,>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -93,6 +122,8 @@ function countersOf(apiPath: string): string[] {
 export interface PageAnswer {
   status: number;
   html: string;
+  /** The same page for every visitor: sent from this entry, with its ETag and compressed once. */
+  shared: Entry | null;
   /** Drawn for this visitor alone (signed in, or the answer to their form): no shared cache may keep it. */
   personal: boolean;
 }
@@ -102,22 +133,34 @@ export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply, hostPage: string, form?: FormState | null): Promise<PageAnswer | null>;
 }
 
+interface LoadedRenderer {
+  renderer: Renderer;
+  /** The header's control for each kind of caller. */
+  auth: Record<AuthKind, string>;
+}
+
+/** The renderer module, loaded again when a new build replaces it (a rebuild is live without a restart). */
+const loadRenderer = builtFile<LoadedRenderer | null>((file) => {
+  delete require.cache[require.resolve(file)];
+  const renderer = require(file) as Renderer;
+  return { renderer, auth: renderer.renderAuthControls() };
+}, null);
+
+const STYLE_ROOTS = (config: Config): Array<[string, string]> => [
+  [config.staticRoots.host, '/'],
+  [config.staticRoots.shared, '/remotes/shared/'],
+  [config.staticRoots.public, '/remotes/public/'],
+];
+
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
-  const modulePath = config.publicRenderer;
-  let loaded: { mtimeMs: number; renderer: Renderer; auth: Record<AuthKind, string> } | null = null;
   const kept = new Map<string, Kept>();
   const drawing = new Map<string, Promise<Kept>>();
+  let current: LoadedRenderer | null = null;
 
-  function renderer(): typeof loaded {
-    if (!modulePath || !existsSync(modulePath)) return null;
-    // A rebuild of the public remote is live without a restart, like its files.
-    const { mtimeMs } = statSync(modulePath);
-    if (loaded?.mtimeMs !== mtimeMs) {
-      delete require.cache[require.resolve(modulePath)];
-      const fresh = require(modulePath) as Renderer;
-      loaded = { mtimeMs, renderer: fresh, auth: fresh.renderAuthControls() };
-      kept.clear();
-    }
+  function renderer(): LoadedRenderer | null {
+    const loaded = config.publicRenderer ? loadRenderer(config.publicRenderer) : null;
+    if (loaded !== current) kept.clear(); // pages drawn by another build of the renderer are not kept
+    current = loaded;
     return loaded;
   }
 
@@ -140,20 +183,14 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    */
   const styleCache = new Map<string, string>();
   function inlineStyles(): string {
-    const roots: Array<[string, string]> = [
-      [config.staticRoots.host, '/'],
-      [config.staticRoots.shared, '/remotes/shared/'],
-      [config.staticRoots.public, '/remotes/public/'],
-    ];
-    return roots
+    return STYLE_ROOTS(config)
       .flatMap(([root, prefix]) =>
-        (existsSync(root) ? readdirSync(root) : [])
+        builtNames(root)
           .filter((name) => name.endsWith('.css'))
           .map((name) => {
             const file = path.join(root, name);
-            let style = styleCache.get(file); // built names carry a content hash: a name's content never changes
+            let style = styleCache.get(file);
             if (style === undefined) {
-              // url(assets/x.woff2) is relative to the stylesheet; in the page it must name the stylesheet's folder.
               const css = readFileSync(file, 'utf8').replace(/url\((['"]?)(?![a-z]+:|\/|#)/gi, `url($1${prefix}`);
               style = `<style data-href="${name}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
               styleCache.set(file, style);
@@ -164,11 +201,11 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       .join('');
   }
 
-  /** Draws the page (its reads first), with the counters of what it read as they were before the reads. */
-  async function draw(r: Renderer, url: string, origin: string | null, form: FormState | null): Promise<Kept> {
+  /** Reads what the page shows, with the counters of those lists as they were before the reads. */
+  async function prepare(r: Renderer, url: string, origin: string | null, form: FormState | null) {
     const before = await readAllVersions(app.db);
     const read: string[] = [];
-    const page = await r.preparePage({
+    const prepared = await r.preparePage({
       url,
       origin,
       form,
@@ -178,17 +215,35 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       },
     });
     const names = [...new Set(read)].sort();
-    return { names, version: versionsOf(before, names), page: await page.render() };
+    return { prepared, names, version: versionsOf(before, names) };
   }
 
-  /** The kept drawing of `url` when it is current; else a new one (or, while one is under way, the last one). */
-  async function keptPage(r: Renderer, url: string, origin: string | null): Promise<RenderedPage> {
+  /**
+   * A page drawn again once a list it shows has changed: its reads first, and when they answer as before (a write
+   * elsewhere in the list), the drawing it has is still right and no new one is made.
+   */
+  async function redraw(r: Renderer, url: string, origin: string | null, last: Kept | undefined): Promise<Kept> {
+    const { prepared, names, version } = await prepare(r, url, origin, null);
+    if (last && last.answers === prepared.version) return { ...last, names, version };
+    return { names, version, answers: prepared.version, page: await prepared.render() };
+  }
+
+  /** Drawings under way at once: the rest wait their turn, so serving kept pages keeps the processor it needs. */
+  const drawingTurns = turns(DRAWINGS_AT_ONCE);
+
+  /**
+   * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts
+   * it gets it if it is ready within REDRAW_WAIT_MS (a visitor reloading after a change sees the change), and
+   * every other request meanwhile the last drawing at once (the page as it was a moment ago).
+   */
+  async function keptPage(r: Renderer, url: string, origin: string | null): Promise<Kept> {
     const key = `${origin ?? ''} ${url}`;
     const last = kept.get(key);
-    if (last && versionsOf(await readAllVersions(app.db), last.names) === last.version) return last.page;
+    if (last && versionsOf(await readAllVersions(app.db), last.names) === last.version) return last;
+    // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
-    if (under) return last ? last.page : (await under).page;
-    const fresh = draw(r, url, origin, null)
+    if (under) return last ?? under;
+    const fresh = drawingTurns(() => redraw(r, url, origin, last))
       .then((done) => {
         kept.delete(key);
         kept.set(key, done);
@@ -197,7 +252,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       })
       .finally(() => drawing.delete(key));
     drawing.set(key, fresh);
-    return (await fresh).page;
+    if (!last) return fresh;
+    return Promise.race([fresh.catch(() => last), new Promise<Kept>((resolve) => setTimeout(() => resolve(last), REDRAW_WAIT_MS).unref())]);
   }
 
   /** Who the request's session cookie signs in, as the header shows it. */
@@ -238,50 +294,64 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     return tags.join('');
   }
 
+  /** The page put into the host page as it is now, for a caller of `auth` (a rebuilt host is live at once). */
+  function assemble(r: LoadedRenderer, page: RenderedPage, hostPage: string, origin: string | null, pathname: string, auth: AuthKind, form: FormState | null): string | null {
+    // The built page is minified: `<div id=root>`.
+    const start = hostPage.search(/<div id=("?)root\1>/);
+    const end = start === -1 ? -1 : hostPage.indexOf('</body>', start);
+    if (end === -1) return null;
+    const html = auth === 'visitor' ? page.html : page.html.replace(AUTH_SLOT, () => `<div class="pub-auth-slot">${r.auth[auth]}</div>`);
+    // Replacements are functions, so no `$` in a title or a stylesheet is read as a pattern.
+    const head = `${inlineStyles()}${page.head}${headTags(page, origin)}${pagePreloads(config, r.renderer.pageChunk?.(pathname) ?? null)}`;
+    let top = hostPage.slice(0, start).replace('</head>', () => `${head}</head>`);
+    if (page.title) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+    if (page.meta?.description) {
+      top = top.replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.meta!.description!)}" />`);
+    }
+    if (auth !== 'visitor') top = top.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} data-auth="${auth}">`);
+    const formScript = form ? `<script type="application/json" id="${r.renderer.FORM_STATE_ID}">${JSON.stringify(form).replace(/</g, '\\u003c')}</script>` : '';
+    return (
+      top +
+      `<div id="root" data-server-rendered>${html}</div>` +
+      `<script type="application/json" id="college-state">${page.state}</script>` +
+      formScript +
+      hostPage.slice(end)
+    );
+  }
+
   return {
     async render(request, reply, hostPage, form = null) {
       const url = request.url;
       const pathname = url.split('?')[0];
       if (/^\/dashboard(\/|$)/.test(pathname)) return null; // staff pages depend on who asks
-      // The built page is minified: `<div id=root>`.
-      const start = hostPage.search(/<div id=("?)root\1>/);
-      const end = start === -1 ? -1 : hostPage.indexOf('</body>', start);
-      if (end === -1) return null;
       try {
         const current = renderer();
         if (!current) return null;
         const origin = siteOrigin(config, request);
-        const page = form ? (await draw(current.renderer, url, origin, form)).page : await keptPage(current.renderer, url, origin);
+        const drawn = form ? null : await keptPage(current.renderer, url, origin);
+        const page = drawn ? drawn.page : await (await prepare(current.renderer, url, origin, form)).prepared.render();
 
-        // What belongs to this visitor alone.
+        // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
         const auth = await authKindOf(request);
-        const csrf = request.cookies[CSRF_COOKIE] || request.csrfIssued || issueCsrfCookie(request, reply);
-        let html = page.html;
-        if (auth !== 'visitor') html = html.replace(AUTH_SLOT, () => `<div class="pub-auth-slot">${current.auth[auth]}</div>`);
-        html = html.split(current.renderer.CSRF_PLACEHOLDER).join(escapeHtml(csrf));
-
-        // Put into the host page as it is now (a rebuilt host is live at once). Replacements are functions, so
-        // no `$` in a title or a stylesheet is read as a pattern.
-        const head = `${inlineStyles()}${page.head}${headTags(page, origin)}${pagePreloads(config, current.renderer.pageChunk?.(pathname) ?? null)}`;
-        let top = hostPage.slice(0, start).replace('</head>', () => `${head}</head>`);
-        if (page.title) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
-        if (page.meta?.description) {
-          top = top.replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.meta!.description!)}" />`);
+        const csrf = escapeHtml(request.cookies[CSRF_COOKIE] || request.csrfIssued || issueCsrfCookie(request, reply));
+        const placeholder = current.renderer.CSRF_PLACEHOLDER;
+        let parts: string[];
+        if (drawn && auth === 'visitor') {
+          // A visitor's page is put together once per drawing and host page; each visitor's token then goes in.
+          if (drawn.document?.host !== hostPage) {
+            const document = assemble(current, page, hostPage, origin, pathname, auth, null);
+            if (document === null) return null;
+            const split = document.split(placeholder);
+            drawn.document = { host: hostPage, parts: split, shared: split.length === 1 ? { ...cachedBody('', document, 'text/html; charset=utf-8'), quick: true } : null };
+          }
+          if (drawn.document.shared) return { status: page.status, personal: false, html: drawn.document.parts[0], shared: drawn.document.shared };
+          parts = drawn.document.parts;
+        } else {
+          const document = assemble(current, page, hostPage, origin, pathname, auth, form);
+          if (document === null) return null;
+          parts = document.split(placeholder);
         }
-        if (auth !== 'visitor') top = top.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} data-auth="${auth}">`);
-        const formScript = form
-          ? `<script type="application/json" id="${current.renderer.FORM_STATE_ID}">${JSON.stringify(form).replace(/</g, '\\u003c')}</script>`
-          : '';
-        return {
-          status: page.status,
-          personal: auth !== 'visitor' || form !== null,
-          html:
-            top +
-            `<div id="root" data-server-rendered>${html}</div>` +
-            `<script type="application/json" id="college-state">${page.state}</script>` +
-            formScript +
-            hostPage.slice(end),
-        };
+        return { status: page.status, personal: auth !== 'visitor' || form !== null, html: parts.join(csrf), shared: null };
       } catch (error) {
         app.log.warn({ err: error, url }, 'the page could not be drawn on the server; sending the bare page');
         return null;

@@ -8,6 +8,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from './config';
 import { notFound } from './errors';
+import { builtText } from './builtFiles';
+import { sendEntry } from './resources/cache';
 import { createPageRenderer, type FormState } from './render';
 import { takeFlash } from './site/forms';
 import { imageVariant } from './uploads';
@@ -52,10 +54,8 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   const pages = createPageRenderer(app, options.config);
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, form: FormState | null = null): Promise<FastifyReply> {
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8'); // read each time: a rebuild is live without a restart
-    } catch {
+    const html = builtText(indexFile); // looked at again each second: a rebuild is live without a restart
+    if (html === null) {
       return reply
         .code(503)
         .header('cache-control', 'no-store')
@@ -66,6 +66,8 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     // for one visitor (signed in, or answering their form) is theirs alone: no shared cache may keep it.
     const drawn = await pages.render(request, reply, html, form ?? takeFlash(request, reply));
     if (drawn) reply.code(form && drawn.status === 200 ? reply.statusCode : drawn.status);
+    // A page that is the same for every visitor goes out compressed once, with an ETag (a 304 for a phone that has it).
+    if (drawn?.shared) return sendEntry(request, reply.header('vary', 'Cookie'), drawn.shared, NO_CACHE);
     return reply
       .header('cache-control', drawn?.personal ? 'private, no-cache' : NO_CACHE)
       .header('vary', 'Cookie')
@@ -95,6 +97,9 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     cacheControl: false,
     preCompressed: true,
     decorateReply: false,
+    // Built files all have an extension; a page's path (`/notice`) goes straight to the page, without looking
+    // for a file of that name first (file-system calls on the thread pool that every page view would queue for).
+    allowedPath: (pathname: string) => /\.[a-z0-9]+$/i.test(pathname),
     setHeaders: (res: SetHeadersResponse, filePath: string) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
     },

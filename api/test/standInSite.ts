@@ -9,7 +9,8 @@ import { startTestApp, type TestContext } from './helpers';
 export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ</title><script defer src=/main.0123456789.js></script></head><body><div id=root><div class=host-boot role=status>Loading...</div></div></body></html>';
 
 // The stand-in draws the institution's name from the API, counts its drawings, fails on /broken, answers 404 for
-// /missing, and shows the header's auth control, a form with the CSRF placeholder and the form state it is given.
+// /missing, and shows the header's auth control, a form with the CSRF placeholder (on /admission, /contact and
+// /login) and the form state it is given.
 const RENDERER = `
 let drawings = 0;
 exports.CSRF_PLACEHOLDER = '__CSRF__';
@@ -32,7 +33,7 @@ exports.preparePage = async ({ url, get, origin, form }) => {
         meta: { canonical: url, description: 'about "' + name + '"', image: '/media/banner.jpg', siteName: name },
         head: '<link rel="preload" as="image" href="/media/banner.jpg">',
         html: '<header><div class="pub-auth-slot">' + auth('visitor') + '</div></header><main><h1>' + name + '</h1><p>' + url + '</p>' +
-          '<form><input type="hidden" name="csrfmiddlewaretoken" value="__CSRF__"></form>' + (form ? '<p id="form">' + JSON.stringify(form).replace(/</g, '&lt;') + '</p>' : '') + '</main>',
+          (['/admission', '/contact', '/login'].some((p) => url.startsWith(p)) ? '<form><input type="hidden" name="csrfmiddlewaretoken" value="__CSRF__"></form>' : '') + (form ? '<p id="form">' + JSON.stringify(form).replace(/</g, '&lt;') + '</p>' : '') + '</main>',
         state: '{"api":{}}',
       };
     },

@@ -44,10 +44,14 @@ const search = (...columns: string[]) => (query: Parameters<typeof searchColumns
 
 /** Today's date (YYYY-MM-DD) in the college's time zone. */
 export function today(config: Pick<Config, 'timeZone' | 'now'>): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(config.now()),
-  );
+  let format = dayFormats.get(config.timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(config.timeZone, format); // making one costs far more than using it
+  }
+  return format.format(new Date(config.now()));
 }
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 export const institutions = defineResource({
   path: 'institutions',
