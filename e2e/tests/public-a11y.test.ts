@@ -7,7 +7,8 @@ beforeAll(launch);
 afterAll(close);
 
 const AXE = join(require.resolve('axe-core/package.json'), '..', 'axe.min.js');
-const ROUTES = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/contact', '/login', '/no-such-page'];
+// /notice/1: a notice page of the seeded college (its share buttons have colours of their own).
+const ROUTES = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/notice/1', '/contact', '/login', '/login?mode=register', '/no-such-page'];
 
 interface Violation {
   id: string;
