@@ -99,7 +99,8 @@ export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: E
   const vary = reply.getHeader('vary');
   reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
+  // A 304 stands only for a 200 (a page answered 404 is sent whole).
+  if (reply.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
     return reply.code(304).send();
   }
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
