@@ -89,23 +89,30 @@ const AUTH_SLOT = /<div class="pub-auth-slot">[\s\S]*?<\/div>/;
 
 /** Pages kept drawn. */
 const CACHE_SIZE = 1000;
-/** How many pages are drawn at the same time (drawing is work for the processor; reads wait on the database). */
-const DRAWINGS_AT_ONCE = 2;
+/**
+ * How many pages are drawn at the same time: enough to keep the database busy while their reads wait on it, few
+ * enough that serving kept pages keeps the processor it needs.
+ */
+const DRAWINGS_AT_ONCE = 8;
 /** How long a request waits for a new drawing of its page before it takes the last one. */
 const REDRAW_WAIT_MS = 150;
 
-/** Runs at most `limit` of the tasks given to it at a time, the others in the order they came. */
+/**
+ * Runs at most `limit` of the tasks given to it at a time, the others in the order they came, except that an
+ * urgent one (a page nobody has a copy of, whose visitor waits for it) goes before those that are not.
+ */
 function turns(limit: number) {
   let running = 0;
-  const waiting: Array<() => void> = [];
-  return async <T,>(task: () => Promise<T>): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+  const urgent: Array<() => void> = [];
+  const later: Array<() => void> = [];
+  return async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => (isUrgent ? urgent : later).push(resolve));
     running += 1;
     try {
       return await task();
     } finally {
       running -= 1;
-      waiting.shift()?.();
+      (urgent.shift() ?? later.shift())?.();
     }
   };
 }
@@ -243,7 +250,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
     if (under) return last ?? under;
-    const fresh = drawingTurns(() => redraw(r, url, origin, last))
+    const fresh = drawingTurns(() => redraw(r, url, origin, last), !last)
       .then((done) => {
         kept.delete(key);
         kept.set(key, done);
