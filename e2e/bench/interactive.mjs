@@ -16,17 +16,13 @@
 //   options: --runs N (default 3; the median is reported), --strict (exit 1 when a target is missed),
 //   --json FILE (every run's numbers), --url BASE (measure a running site instead), --no-build (serve the built
 //   files as they are, even when stale)
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from '../../scripts/build.mjs';
+import { option, startServer } from './site.mjs';
 import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
 /** The issue's targets, on an idle machine. */
 const TARGETS = { clickMs: 2000, hydratedMs: 2500 };
@@ -61,10 +57,6 @@ const PAGES = [
   },
 ];
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
 const runs = Number(option('runs', 3));
 const strict = process.argv.includes('--strict');
 const jsonFile = option('json', null);
@@ -72,63 +64,7 @@ const givenUrl = option('url', null)?.replace(/\/+$/, '');
 const noBuild = process.argv.includes('--no-build');
 if (!(runs >= 1)) throw new Error('--runs takes a positive number');
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
-/** The production server on a free port with a temporary data folder, filled with the demo college (SEED_DEMO). */
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'college-interactive-'));
-  const port = await freePort();
-  let log = '';
-  const server = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'college.db')}`,
-      MEDIA_ROOT: join(dataDir, 'media'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    if (server.exitCode === null) server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 60000;
-  try {
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log}`);
-      try {
-        if ((await fetch(`${url}/api/institutions/`)).ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${log}`);
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { url, stop };
-}
 
 // Runs in every document before its own scripts: notes when <html data-ready="true"> first appears (polled every
 // 20 ms), the fallback for pages that do not set the `college:hydrated` mark yet.
@@ -302,7 +238,7 @@ async function main() {
   try {
     if (!givenUrl) {
       if (!noBuild) build({ quiet: true });
-      server = await startServer();
+      server = await startServer('interactive');
     }
     const base = givenUrl ?? server.url;
     browser = await chromium.launch({ executablePath: chromePath, args: browserArgs });

@@ -5,20 +5,16 @@
 //
 //   options: --runs N (default 3; the median run by performance score is reported), --strict (exit 1 when a
 //   target is missed), --json FILE (write every run's numbers), --url BASE (bench a running site instead)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from '../../scripts/build.mjs';
+import { option, startServer } from './site.mjs';
 import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
 
-const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 /** The pages measured; a notice page (the newest notice's) is added once the site answers. */
 const PAGES = ['/', '/notice', '/gallery'];
 
@@ -33,63 +29,12 @@ const TARGETS = {
   totalBytes: { max: 400 * 1024, page: '/', label: '/ < 400 KB in all' },
 };
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : process.argv[index + 1];
-}
 const runs = Number(option('runs', 3));
 const strict = process.argv.includes('--strict');
 const jsonFile = option('json', null);
 const givenUrl = option('url', null);
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-}
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'college-lighthouse-'));
-  const port = await freePort();
-  let log = '';
-  const server = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dataDir, 'college.db')}`,
-      MEDIA_ROOT: join(dataDir, 'media'),
-      SEED_DEMO: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout.on('data', (chunk) => (log += chunk));
-  server.stderr.on('data', (chunk) => (log += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${log}`);
-    try {
-      if ((await fetch(`${url}/api/institutions/`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
 
 /** The gzip size (level 6, what most servers and CDNs send) of each script the page loaded. */
 const gzipCache = new Map();
@@ -173,7 +118,7 @@ async function main() {
   let server = null;
   if (!givenUrl) {
     build({ quiet: true });
-    server = await startServer();
+    server = await startServer('lighthouse');
   }
   const base = givenUrl ?? server.url;
   const [newest] = await (await fetch(`${base}/api/notices/?page_size=1`)).json().then((page) => page.results ?? []);
