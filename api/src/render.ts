@@ -66,7 +66,7 @@ interface Renderer {
     form?: FormState | null;
   }): Promise<{ version: string; render: () => Promise<RenderedPage> }>;
   renderAuthControls(): Record<AuthKind, string>;
-  /** The named chunk of the page at a path (remote-public/src/pages/pageChunks.ts). */
+  /** The named chunk of the page at a path (remote-public/src/api/prefetch.ts). */
   pageChunk?(pathname: string): string;
 }
 

@@ -10,6 +10,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contactReachProblem, contactSchema, registerSchema } from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { CSRF_COOKIE, CSRF_HEADER } from '../auth/cookies';
 import type { FormState } from '../render';
@@ -137,9 +138,10 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
   }
 
   async function register(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const names = ['username', 'full_name', 'email', 'phone', 'password', 'confirm_password'];
+    const names = Object.keys(registerSchema) as Array<keyof typeof registerSchema>;
     const fields = Object.fromEntries(names.map((name) => [name, text(request.body, name)]));
-    const values = Object.fromEntries(names.filter((name) => !name.includes('password')).map((name) => [name, fields[name]]));
+    // What was typed goes back into the page, never a password.
+    const values = Object.fromEntries(names.filter((name) => registerSchema[name].kind !== 'password').map((name) => [name, fields[name]]));
     if (fields.password && fields.confirm_password && fields.password !== fields.confirm_password) {
       return answer(request, reply, 400, { form: 'register', values, message: 'registerMismatch' });
     }
@@ -165,9 +167,10 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
   });
 
   app.post('/contact', async (request, reply) => {
-    const values = Object.fromEntries(['name', 'email', 'phone', 'message'].map((name) => [name, text(request.body, name)]));
+    const values = Object.fromEntries(Object.keys(contactSchema).map((name) => [name, text(request.body, name)]));
     if (!formIsOurs(config, request)) return answer(request, reply, 403, { form: 'contact', values, message: 'formExpired' });
-    if (!values.email.trim() && !values.phone.trim()) return answer(request, reply, 400, { form: 'contact', values, message: 'contactNeedReach' });
+    // The page's own rule (spec section 5), in its words; the API refuses the same.
+    if (contactReachProblem(values)) return answer(request, reply, 400, { form: 'contact', values, message: 'contactNeedReach' });
     const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
     const result = await callApi(request, '/api/contacts/', payload);
     if (result.statusCode === 201) return redirect(request, reply, '/contact', 'contact');

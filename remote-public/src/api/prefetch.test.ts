@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { drfList, installFakeApi, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
-import { prefetchPage } from './prefetch';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_CHUNKS, pageChunk, prefetchPage } from './prefetch';
 
 afterEach(() => uninstallFakeApi());
 
@@ -70,5 +72,24 @@ describe('prefetchPage', () => {
     prefetchPage(store.dispatch, url);
     await new Promise((r) => setTimeout(r, 20));
     expect(api.requests).toHaveLength(expected.length);
+  });
+});
+
+describe('pageChunk', () => {
+  it.each([
+    ['/', 'page-home'],
+    ['/notice', 'page-notice'],
+    ['/notice/42', 'page-notice-detail'],
+    ['/notice/not-a-number', 'page-notice-detail'],
+    ['/login', 'page-login'],
+    ['/no-such-page', 'page-not-found'],
+  ])('names the chunk that draws %s', (path, chunk) => {
+    expect(pageChunk(path)).toBe(chunk);
+  });
+
+  it('names only chunks that lazyPages.ts makes', () => {
+    const source = readFileSync(join(__dirname, '../pages/lazyPages.ts'), 'utf8');
+    const made = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]);
+    expect([...PAGE_CHUNKS].sort()).toEqual([...made].sort());
   });
 });

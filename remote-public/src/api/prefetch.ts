@@ -1,7 +1,8 @@
-// The reads each public page shows, by URL: the server's renderer starts them and waits for them before it draws
-// the page (ssr/render.tsx), and in the browser they start as soon as the public remote's code runs, rather than
-// after React's first commit. They land in the one shared cache, where the pages' own queries (same arguments)
-// find them: a page the server drew reads nothing again. Keep this table in step with what the pages ask for.
+// The public pages by URL: the reads each shows and the chunk that draws it. The server's renderer starts the reads
+// and waits for them before it draws the page (ssr/render.tsx), and announces the chunk; in the browser the reads
+// start as soon as the public remote's code runs, rather than after React's first commit. They land in the one
+// shared cache, where the pages' own queries (same arguments) find them: a page the server drew reads nothing
+// again. Keep this table in step with the routes (PublicApp.tsx) and what the pages ask for.
 import type { AppDispatch } from 'remote_shared/store';
 import { mediaSrcSet } from 'remote_shared/ui';
 import { parsePage } from '../page/listParams';
@@ -35,39 +36,68 @@ const start = <A,>(dispatch: AppDispatch, endpoint: Parameters<typeof publicApi.
 /** The page's list view from its URL, exactly as the page asks for it (page/listParams.ts). */
 const listArgs = (params: URLSearchParams) => ({ page: parsePage(params.get('page')), search: params.get('search') ?? '' });
 
-const ROUTES: Array<[RegExp, Prefetch]> = [
-  [
-    /^\/$/,
-    (dispatch) => {
+interface PageRoute {
+  pattern: RegExp;
+  /** The page's named chunk (lazyPages.ts): the server announces it in the drawn page (api/src/preloads.ts). */
+  chunk: string;
+  /** The reads the page shows beside the institution. */
+  prefetch?: Prefetch;
+}
+
+/** The public pages by path (the routes of PublicApp.tsx): their chunk and their reads. */
+const PAGE_ROUTES: readonly PageRoute[] = [
+  {
+    pattern: /^\/$/,
+    chunk: 'page-home',
+    prefetch: (dispatch) => {
       start(dispatch, 'getInstitutionStory', undefined);
       start(dispatch, 'getTeacherCount', undefined);
       start(dispatch, 'getCommittee', undefined);
       start(dispatch, 'getPrincipal', undefined);
     },
-  ],
-  [
-    /^\/notice\/?$/,
-    (dispatch, params) => {
-      const { page, search } = listArgs(params);
-      if (page !== null) start(dispatch, 'getNoticePage', { page, search });
-    },
-  ],
-  [/^\/notice\/(\d{1,9})\/?$/, (dispatch, _params, match) => start(dispatch, 'getNotice', Number(match[1]))],
-  [
-    /^\/gallery\/?$/,
-    (dispatch, params) => {
-      const { page } = listArgs(params);
-      if (page !== null) start(dispatch, 'getGalleryPage', { page });
-    },
-  ],
-  [
-    /^\/facnstaff\/?$/,
-    (dispatch, params) => {
+  },
+  { pattern: /^\/academic\/?$/, chunk: 'page-academic' },
+  {
+    pattern: /^\/facnstaff\/?$/,
+    chunk: 'page-facnstaff',
+    prefetch: (dispatch, params) => {
       const { page } = listArgs(params);
       if (page !== null) start(dispatch, 'getTeacherPage', { page });
     },
-  ],
+  },
+  { pattern: /^\/admission\/?$/, chunk: 'page-admission' },
+  {
+    pattern: /^\/gallery\/?$/,
+    chunk: 'page-gallery',
+    prefetch: (dispatch, params) => {
+      const { page } = listArgs(params);
+      if (page !== null) start(dispatch, 'getGalleryPage', { page });
+    },
+  },
+  {
+    pattern: /^\/notice\/?$/,
+    chunk: 'page-notice',
+    prefetch: (dispatch, params) => {
+      const { page, search } = listArgs(params);
+      if (page !== null) start(dispatch, 'getNoticePage', { page, search });
+    },
+  },
+  { pattern: /^\/notice\/(\d{1,9})\/?$/, chunk: 'page-notice-detail', prefetch: (dispatch, _params, match) => start(dispatch, 'getNotice', Number(match[1])) },
+  // Any other notice path is the notice page's own 404 (NoticeDetail.tsx), drawn by its chunk.
+  { pattern: /^\/notice\/[^/]+\/?$/, chunk: 'page-notice-detail' },
+  { pattern: /^\/contact\/?$/, chunk: 'page-contact' },
+  { pattern: /^\/login\/?$/, chunk: 'page-login' },
 ];
+
+export const NOT_FOUND_CHUNK = 'page-not-found';
+
+/** Every named page chunk (a test checks each is a chunk of lazyPages.ts). */
+export const PAGE_CHUNKS = [...new Set([...PAGE_ROUTES.map((route) => route.chunk), NOT_FOUND_CHUNK])];
+
+/** The chunk of the page at `pathname` (the 404 page's for any other path). */
+export function pageChunk(pathname: string): string {
+  return PAGE_ROUTES.find((route) => route.pattern.test(pathname))?.chunk ?? NOT_FOUND_CHUNK;
+}
 
 /** Starts the reads of the page at `url` (a path with its query, `/notice?page=2`). */
 export function prefetchPage(dispatch: AppDispatch, url: string): void {
@@ -79,8 +109,11 @@ export function prefetchPage(dispatch: AppDispatch, url: string): void {
     .then((found) => pathname === '/' && found?.institution_image && preloadImage(found.institution_image))
     .catch(() => undefined) // the page shows and logs its own failure
     .finally(() => institution.unsubscribe());
-  for (const [pattern, prefetch] of ROUTES) {
+  for (const { pattern, prefetch } of PAGE_ROUTES) {
     const match = pattern.exec(pathname);
-    if (match) prefetch(dispatch, searchParams, match);
+    if (match) {
+      prefetch?.(dispatch, searchParams, match);
+      break;
+    }
   }
 }

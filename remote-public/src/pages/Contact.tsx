@@ -4,7 +4,7 @@
 // the form posts to the server, which applies the same rules and answers with the same messages in the page.
 import { Clock, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { contactReachProblem } from 'remote_shared/schemas';
+import { contactReachProblem, contactSchema } from 'remote_shared/schemas';
 import { useSendContactMutation, type ContactPayload } from '../api/publicApi';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
@@ -43,7 +43,8 @@ function ContactInfo() {
   );
 }
 
-const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+/** The contact message's fields, as the shared schema names them (the server checks the same). */
+const FIELDS = Object.keys(contactSchema) as Array<keyof typeof contactSchema>;
 
 /**
  * A plain HTML form first (POST /contact, answered by the server with the page and its message), sent by the

@@ -1,7 +1,7 @@
 // The public pages, each its own chunk: a visitor's browser downloads only the page they open. The server's
 // renderer draws the same pages from eagerPages.ts instead (ssr/build.mjs swaps the module), so a page is never
 // left half-drawn waiting for its chunk; the Suspense boundary around the page is the same in both. Each chunk is
-// named (pageChunks.ts), so the server can announce the one a drawn page needs (api/src/preloads.ts).
+// named (api/prefetch.ts names each page's), so the server can announce the one a drawn page needs (api/src/preloads.ts).
 import { lazy } from 'react';
 
 export const Home = lazy(() => import(/* webpackChunkName: "page-home" */ './Home'));

@@ -23,7 +23,7 @@ import { PageHeadContext, SiteOriginContext, type PageHead } from '../page/pageH
 import PublicApp from '../PublicApp';
 
 export { CSRF_PLACEHOLDER } from '../page/CsrfField';
-export { pageChunk } from '../pages/pageChunks';
+export { pageChunk } from '../api/prefetch';
 export { FORM_STATE_ID } from '../page/formState';
 export type { FormState, PageHead };
 

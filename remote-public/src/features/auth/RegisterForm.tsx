@@ -14,7 +14,8 @@ import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { LOGIN_HREF, REGISTER_HREF } from './LoginPage';
 
-const TEXT_FIELDS = ['username', 'full_name', 'email', 'phone', 'password', 'confirm_password'] as const;
+/** The registration's text fields, as the shared schema names them (the server checks the same). */
+const TEXT_FIELDS = Object.keys(registerSchema) as Array<keyof typeof registerSchema>;
 type TextFields = Record<(typeof TEXT_FIELDS)[number], string>;
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
