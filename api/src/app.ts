@@ -1,12 +1,13 @@
 // The server as a Fastify instance, without listening: `server.ts` starts it, tests drive it with inject().
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { authPlugin } from './auth';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import errors from './errors';
 import parsers from './parsers';
@@ -41,6 +42,17 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   );
 }
 
+/**
+ * What Fastify's `trustProxy` is given. A hop count becomes a function because Fastify 5 turns a bare number into
+ * "trust nobody" (it cannot check the nearest peer); `1` means the address one hop out is the client, as in
+ * Express, so the app must only be reachable through that proxy (README, TRUST_PROXY).
+ */
+export function trustProxyFunction(trust: TrustProxy): boolean | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'boolean') return trust;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return compileTrust(trust);
+}
+
 /** Opens and migrates the database, then assembles the app. Closing the app closes the database. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = openDatabase(config.databaseUrl);
@@ -53,8 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: config.logLevel ? { level: config.logLevel } : false,
-    // A hop count is valid at run time (Fastify hands it to proxy-addr) though the types omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024, // JSON and urlencoded bodies; multipart has its own limits (parsers.ts)
     return503OnClosing: true,
     clientErrorHandler: answerClientError,

@@ -1,6 +1,7 @@
 // Server configuration from the environment (API.md, "Configuration"). Relative paths are resolved against the
 // repository root, not the working directory, so `npm start` at the root and `npm start -w api` share one
 // data folder.
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -53,8 +54,11 @@ export interface Config {
   sessionLifetimeSeconds: number;
   staticRoots: StaticRoots;
   remoteUrls: RemoteUrls;
-  /** Passed to Fastify's `trustProxy`: whether X-Forwarded-* headers are believed. */
-  trustProxy: boolean | number | string;
+  /**
+   * Which reverse proxies' X-Forwarded-For/-Proto/-Host are believed: none (false), all (true), the nearest
+   * N hops (a number), or the proxies at these addresses, subnets or proxy-addr names (a list). See proxy.ts.
+   */
+  trustProxy: TrustProxy;
   logLevel: string | false;
   scrypt: ScryptParams;
   /** Largest single uploaded file accepted by the multipart reader; each field has its own smaller limit. */
@@ -110,11 +114,30 @@ export function checkTimeZone(zone: string): string {
   return zone;
 }
 
-function parseTrustProxy(text: string | undefined): boolean | number | string {
-  if (text === undefined || text.trim() === '' || /^(false|0|no)$/i.test(text.trim())) return false;
-  if (/^(true|yes)$/i.test(text.trim())) return true;
-  if (/^\d+$/.test(text.trim())) return Number(text.trim());
-  return text.trim(); // addresses or subnets, comma separated
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * TRUST_PROXY as Express documents it: `true`, a hop count (`1`: the one proxy in front), or a comma-separated
+ * list of addresses, subnets and the names `loopback`, `linklocal`, `uniquelocal`. Each entry is checked here,
+ * so a typo stops the start instead of silently trusting nobody.
+ */
+export function parseTrustProxy(text: string | undefined): TrustProxy {
+  const value = text?.trim() ?? '';
+  if (value === '' || /^(false|no|off|0)$/i.test(value)) return false;
+  if (/^(true|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    try {
+      compileTrust([entry]);
+    } catch {
+      throw new Error(
+        `TRUST_PROXY: "${entry}" is not an address, a subnet or loopback/linklocal/uniquelocal ` +
+          '(or set true, or a hop count such as 1)',
+      );
+    }
+  }
+  return entries;
 }
 
 /** An on/off setting: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off`; unset or blank is the default. */

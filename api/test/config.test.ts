@@ -86,7 +86,10 @@ test('every variable is read', () => {
 
 test('TRUST_PROXY takes a hop count or addresses', () => {
   expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '1' }).trustProxy).toBe(1);
-  expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+  expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);
+  expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: 'yes' }).trustProxy).toBe(true);
+  expect(() => loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '10.0.0.300' })).toThrow('TRUST_PROXY: "10.0.0.300" is not an address');
+  expect(() => loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: 'proxy.internal' })).toThrow('TRUST_PROXY: "proxy.internal"');
   expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
 });
 
