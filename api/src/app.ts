@@ -9,7 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import { authPlugin } from './auth';
 import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
-import errors from './errors';
+import errors, { answerFrameworkError } from './errors';
 import parsers from './parsers';
 import apiRoutes from './routes';
 import siteFeeds from './site/feeds';
@@ -69,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024, // JSON and urlencoded bodies; multipart has its own limits (parsers.ts)
     return503OnClosing: true,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError, // a URL the router cannot decode (`%ff`): a DRF-shaped 400 too
     // One access-log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
   });

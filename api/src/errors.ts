@@ -93,6 +93,11 @@ export function describeError(
       return { status: 413, body: { detail: 'Request body is too large.' }, headers: {} };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return { status: 400, body: { detail: 'Request body size did not match Content-Length.' }, headers: {} };
+    case 'FST_ERR_BAD_URL':
+      // Fastify's message quotes the path back; ours says what is wrong with it instead.
+      return { status: 400, body: { detail: 'Malformed request: the URL is not valid percent-encoded UTF-8.' }, headers: {} };
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return { status: 414, body: { detail: 'Request URL is too long.' }, headers: {} };
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -106,6 +111,14 @@ export function sendError(reply: FastifyReply, error: FastifyError | Error): Fas
   const { status, body, headers } = describeError(error, reply.request);
   if (status >= 500) reply.log.error({ err: error }, 'request failed');
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router meets before any route or hook runs (a URL that is not
+ * valid percent-encoded UTF-8, `/api/notices/%ff/`). Without it Fastify writes its own body, not a DRF one.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(reply, error);
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

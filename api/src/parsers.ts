@@ -21,8 +21,39 @@ declare module 'fastify' {
 
 const MULTIPART_LIMITS = { fields: 200, fieldSize: 1024 * 1024, files: 4, parts: 204, headerPairs: 200 };
 
+/** Deepest nesting of arrays and objects a JSON body may have; real forms nest two or three levels. */
+export const JSON_MAX_DEPTH = 512;
+
+/**
+ * Whether `text` nests arrays and objects deeper than `limit`, counting brackets outside strings. Runs before
+ * JSON.parse: the reviver below recurses once per level, so a 5,000-deep body would overflow the stack
+ * ("Maximum call stack size exceeded"). One pass over a body the size limit already bounds; malformed text is
+ * left for JSON.parse to report.
+ */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash: the next character is escaped, even a quote
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 /** JSON.parse that keeps `__proto__` and `constructor.prototype` keys out (prototype poisoning). */
 function parseJsonSafely(text: string): unknown {
+  if (nestedDeeperThan(text, JSON_MAX_DEPTH)) {
+    throw new Error(`nested too deeply (more than ${JSON_MAX_DEPTH} levels of arrays and objects)`);
+  }
   return JSON.parse(text, (key, value) => {
     if (key === '__proto__') return undefined;
     if (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value) return undefined;

@@ -139,3 +139,51 @@ test('a request the HTTP parser refuses (raw non-ASCII in the URL) gets a DRF-sh
   expect(raw).toMatch(/content-type: application\/json/i);
   expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ detail: 'Malformed request.' });
 });
+
+test('a URL that is not valid percent-encoded UTF-8 is a DRF-shaped 400, on the API and the site alike', async () => {
+  for (const url of ['/api/notices/%ff/', '/api/notices/%E0%A6/', '/api/%c0%af/', '/notice/%ff', '/media/%ff.jpg']) {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ detail: 'Malformed request: the URL is not valid percent-encoded UTF-8.' });
+    }
+  }
+});
+
+describe('deeply nested JSON', () => {
+  const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  const DEEP = 'JSON parse error - nested too deeply (more than 512 levels of arrays and objects)';
+
+  test('5,000 levels of lists or objects are a 400 "JSON parse error - nested too deeply", not a stack overflow', async () => {
+    const lists = '['.repeat(5000) + ']'.repeat(5000);
+    const objects = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const inAField = `{"username": ${lists}, "password": "x"}`;
+    await addUser(t, { username: 'nester', role: 'Admin' });
+    const { access } = await login(t.app, 'nester');
+    for (const url of ['/api/token/', '/api/register/', '/api/notices/']) {
+      for (const payload of [lists, objects, inAField]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+          payload,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ detail: DEEP });
+      }
+    }
+  });
+
+  test('nesting up to the limit is read, and brackets inside strings do not count', async () => {
+    const deepButAllowed = `{"username": ${'['.repeat(511)}${']'.repeat(511)}, "password": "x"}`;
+    const allowed = await post('/api/token/', deepButAllowed);
+    expect(allowed.statusCode).toBe(400);
+    expect(allowed.json()).not.toHaveProperty('detail'); // the field's own error, not a parse error
+    // An escaped quote does not end the string: the brackets after it are still text.
+    const inStrings = JSON.stringify({ username: '', password: 'x', note: '\\"'.concat('['.repeat(5000), '{'.repeat(5000)) });
+    const strings = await post('/api/token/', inStrings);
+    expect(strings.statusCode).toBe(400);
+    expect(strings.json()).toEqual({ username: ['This field may not be blank.'] });
+  });
+});
