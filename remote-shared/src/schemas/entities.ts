@@ -10,7 +10,8 @@ export const loginSchema = {
 } satisfies Schema;
 
 export const registerSchema = {
-  username: { kind: 'string', required: true, maxLength: 150 },
+  // A new name: the username rule of usernames.ts. Signing in (loginSchema) takes any existing name.
+  username: { kind: 'username', required: true, maxLength: 150 },
   full_name: { kind: 'string', required: true, maxLength: 150 },
   email: { kind: 'email', maxLength: 254 },
   phone: { kind: 'phone', required: true },
@@ -96,11 +97,6 @@ export function passwordProblems(
   if (/^\d+$/.test(toLatinDigits(password))) problems.push(PASSWORD_MESSAGES.numeric);
   return problems;
 }
-
-/** Django's username rule: letters (any script), digits and @ . + - _ only. */
-export const USERNAME_PATTERN = /^[\p{L}\p{M}\p{N}_.@+-]+$/u;
-export const USERNAME_MESSAGE =
-  'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.';
 
 // ---- The managed resources of API.md. Each server resource validates with its schema; the dashboard forms
 // ---- validate with the same schema, or with a `requiring(...)` copy where the form asks for more.

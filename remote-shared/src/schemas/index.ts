@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './entities';
+export * from './usernames';
 export * from './media';

@@ -1,12 +1,14 @@
 // The validation rules of the product, written once: the dashboard and public forms check with them before
 // sending, and the API server enforces exactly the same rules (it imports this file at build time).
 // Messages follow Django REST Framework's wording, because clients written for the original server read them.
+import { usernameProblem } from './usernames';
 
 /**
  * `phone` is an 11-digit mobile number; `tel` any telephone number (office lines, free text in a few digits and
- * + - ( ) / , . and spaces). Both are stored with Bengali digits turned into Latin digits.
+ * + - ( ) / , . and spaces). Both are stored with Bengali digits turned into Latin digits. `username` is a new
+ * username (usernames.ts): Django's characters, one script, its length also counted after NFKC.
  */
-export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'choice' | 'password';
+export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'choice' | 'password' | 'username';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -152,7 +154,7 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
   return { values, errors: Object.keys(errors).length ? errors : null };
 }
 
-const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'text', 'email', 'phone', 'tel', 'password']);
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'text', 'email', 'phone', 'tel', 'password', 'username']);
 
 function checkValue(rule: FieldRule, text: string): string | { value: string | number } {
   // Text fields (DRF's CharField and its kinds) refuse NUL; a number, a choice, a date or a time is simply not valid.
@@ -190,6 +192,13 @@ function checkValue(rule: FieldRule, text: string): string | { value: string | n
     }
     case 'choice':
       return rule.choices?.includes(text) ? { value: text } : MESSAGES.choice(text);
+    case 'username': {
+      const problem = usernameProblem(text);
+      if (problem) return problem;
+      // Django measures the NFKC form: one ligature typed may be several letters stored and compared.
+      if (rule.maxLength !== undefined && [...text.normalize('NFKC')].length > rule.maxLength) return MESSAGES.maxLength(rule.maxLength);
+      return { value: text };
+    }
     default:
       return { value: text };
   }
