@@ -76,16 +76,6 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   }
   app.decorate('sendPage', sendIndex);
 
-  // HTML gets the framing and referrer rules; every answer gets nosniff.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('referrer-policy', 'same-origin');
-    }
-    return payload;
-  });
-
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remoteUrls));

@@ -81,11 +81,16 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
       remote_dashboard: '/remotes/dashboard/remoteEntry.js',
     },
     trustProxy: false,
+    hstsSeconds: 365 * 86400,
     logLevel: false,
     scrypt: { N: 1024, r: 8, p: 1 }, // tests only: production uses 2^15
     uploadMaxBytes: 10 * 1024 * 1024,
-    loginFailuresAllowed: 5,
-    loginThrottleWindowSeconds: 60,
+    loginPairRate: { limit: 5, windowSeconds: 60 },
+    loginAddressRate: { limit: 20, windowSeconds: 60 },
+    loginSpray: { limit: 1000, windowSeconds: 60, delayMs: 0 },
+    // Far above what any test file registers from its one address; the throttle tests set their own.
+    registerRate: { limit: 1000, windowSeconds: 3600 },
+    registerPictureRate: { bytes: 1024 ** 3, windowSeconds: 3600 },
     contactRate: { limit: 5, windowSeconds: 3600 },
     timeZone: 'Asia/Dhaka',
     seedDemo: false,

@@ -25,7 +25,7 @@ export async function close(): Promise<void> {
 export interface Session {
   context: BrowserContext;
   page: Page;
-  /** Page errors and console errors seen so far. */
+  /** Page errors and what the Content-Security-Policy refused, seen so far. */
   errors: string[];
   /** Every URL the page requested (path and query only). */
   requests: string[];
@@ -54,6 +54,10 @@ export async function newSession(
     return response;
   };
   page.on('pageerror', (error) => session.errors.push(error.message));
+  // Whatever the Content-Security-Policy blocks is an error of the page: every browser test guards the policy.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) session.errors.push(message.text());
+  });
   page.on('request', (request) => {
     const url = new URL(request.url());
     session.requests.push(url.pathname + url.search);

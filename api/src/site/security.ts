@@ -1,0 +1,116 @@
+// Security headers on every answer, through @fastify/helmet: a Content-Security-Policy for the pages (scripts
+// only from this site, the remotes' hosts and the host page's own inline boot script by its hash; never
+// 'unsafe-inline' for scripts), a locked-down one for API answers, frame-ancestors, and HSTS when the visit came
+// over https (directly or through a trusted proxy, TRUST_PROXY).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { builtText } from '../builtFiles';
+import type { Config } from '../config';
+
+type Source = string | ((request: FastifyRequest['raw'], response: FastifyReply['raw']) => string);
+export type Directives = Record<string, Source[]>;
+
+/** Where the footer's map preview opens its frame (remote-public MapPreview: maps.google.com, which may hop). */
+export const MAP_FRAME_SOURCES = ['https://maps.google.com', 'https://www.google.com'];
+
+/** The origins other than this site's that the pages load code from: the remotes when served from a CDN. */
+export function remoteOrigins(config: Pick<Config, 'remoteUrls'>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remoteUrls)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/** `'sha256-…'` of each inline script a page carries that the browser runs (not `application/json` data). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1];
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && !['module', 'text/javascript', 'application/javascript'].includes(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The hashes of the built host page's inline scripts, recomputed when a rebuild changes the page. */
+function hostPageHashes(indexFile: string): () => string {
+  let seen: string | null = null;
+  let answer = '';
+  return () => {
+    const html = builtText(indexFile);
+    if (html !== seen) {
+      seen = html;
+      answer = html === null ? '' : inlineScriptHashes(html).join(' ');
+    }
+    return answer;
+  };
+}
+
+/**
+ * The policy of the site's pages (the public site, the dashboard, the host page they share). Styles may be
+ * inline: React draws `style` attributes and the remotes add their stylesheets at run time, and a style cannot
+ * run code. `extra` adds sources for one page (the API docs page adds its own).
+ */
+export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>, extra: Partial<Directives> = {}): Directives {
+  const remotes = remoteOrigins(config);
+  const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes, hostPageHashes(path.join(config.staticRoots.host, 'index.html'))],
+    'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
+    // data: for the drawn icons, blob: for the dashboard's preview of a picture before it is uploaded.
+    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'media-src': ["'self'", ...media],
+    'font-src': ["'self'", 'data:', ...remotes],
+    // The service worker fetches the remotes too, under the policy its own script was served with.
+    'connect-src': ["'self'", ...remotes],
+    'frame-src': [...MAP_FRAME_SOURCES],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  };
+  for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...(sources ?? [])];
+  return directives;
+}
+
+/** API answers are data: nothing in them may load, run or be framed. */
+export const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+async function securityHeaders(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { config } = options;
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
+    strictTransportSecurity: false, // below: only on https, where the browser heeds it
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Pages and uploads are for this site; a remote's files may be loaded by a host elsewhere (below).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  const apiPolicy = Object.entries(API_DIRECTIVES)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+  app.addHook('onRequest', async (request, reply) => {
+    // API answers (unknown /api/ paths included) get the API policy, unless a route names its own (the docs page).
+    if (request.url.startsWith('/api/') && (request.routeOptions.config as { helmet?: unknown }).helmet === undefined) {
+      reply.header('content-security-policy', apiPolicy);
+    }
+    if (config.hstsSeconds > 0 && request.protocol === 'https') {
+      reply.header('strict-transport-security', `max-age=${config.hstsSeconds}`);
+    }
+    if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });
