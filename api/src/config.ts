@@ -59,6 +59,8 @@ export interface Config {
    * N hops (a number), or the proxies at these addresses, subnets or proxy-addr names (a list). See proxy.ts.
    */
   trustProxy: TrustProxy;
+  /** HSTS_SECONDS: the Strict-Transport-Security max-age sent on https answers; 0 sends none. */
+  hstsSeconds: number;
   logLevel: string | false;
   scrypt: ScryptParams;
   /** Largest single uploaded file accepted by the multipart reader; each field has its own smaller limit. */
@@ -246,6 +248,7 @@ export function loadConfig(env: Env = process.env): Config {
       remote_dashboard: env.REMOTE_DASHBOARD_URL || '/remotes/dashboard/remoteEntry.js',
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hstsSeconds: env.HSTS_SECONDS?.trim() === '0' ? 0 : parseDuration(env.HSTS_SECONDS || '365d', 's', 'HSTS_SECONDS'),
     logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL || 'info',
     // Never from the environment: a cheap hash must not be one typo away in production.
     scrypt: PRODUCTION_SCRYPT,
