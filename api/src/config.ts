@@ -65,11 +65,25 @@ export interface Config {
   scrypt: ScryptParams;
   /** Largest single uploaded file accepted by the multipart reader; each field has its own smaller limit. */
   uploadMaxBytes: number;
-  /** Failed logins allowed per username and per address within `loginThrottleWindowSeconds`. */
-  loginFailuresAllowed: number;
-  loginThrottleWindowSeconds: number;
+  /**
+   * Failed logins per username from one address (LOGIN_FAILURE_RATE, `5/15m`). Keyed by the pair, so someone
+   * guessing the Admin's password slows only themself, never the Admin signing in from elsewhere.
+   */
+  loginPairRate: Rate;
+  /** Failed logins from one address, whatever the usernames (LOGIN_ADDRESS_FAILURE_RATE, `50/15m`). */
+  loginAddressRate: Rate;
+  /**
+   * Password spraying from many addresses: past `limit` failed logins site-wide within the window
+   * (LOGIN_SPRAY_RATE, `100/5m`) every login waits `delayMs` (LOGIN_SPRAY_DELAY, `1s`) before its password is
+   * checked. Only ever a delay, never a refusal, so nobody can lock the site out.
+   */
+  loginSpray: Rate & { delayMs: number };
+  /** Accounts created per address (REGISTER_RATE, `20/1h`); refused registrations do not count. */
+  registerRate: Rate;
+  /** Bytes of profile pictures new accounts may store, site-wide (REGISTER_PICTURE_RATE, `200MB/1h`). */
+  registerPictureRate: ByteRate;
   /** Contact messages accepted per address within `windowSeconds` (CONTACT_RATE, `10/1h`). */
-  contactRate: { limit: number; windowSeconds: number };
+  contactRate: Rate;
   /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
   timeZone: string;
   /**
@@ -80,6 +94,11 @@ export interface Config {
   publicRenderer: string | null;
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
   seedDemo: boolean;
+  /**
+   * ORPHAN_FILE_GRACE: a stored file that no record names is removed once it is this old (uploads/sweep.ts);
+   * a younger one may be another process's upload whose write has not committed yet. Unset: an hour.
+   */
+  orphanFileGraceSeconds?: number;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }
@@ -100,11 +119,56 @@ export function parseDuration(text: string, bareUnit: 's' | 'm' | 'h' | 'd', nam
   return seconds;
 }
 
+/** At most `limit` within `windowSeconds`. */
+export interface Rate {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** At most `bytes` within `windowSeconds`. */
+export interface ByteRate {
+  bytes: number;
+  windowSeconds: number;
+}
+
 /** `10/1h`: at most 10 within an hour. */
-export function parseRate(text: string, name: string): { limit: number; windowSeconds: number } {
+export function parseRate(text: string, name: string): Rate {
   const m = /^\s*(\d+)\s*\/\s*(.+)$/.exec(text);
   if (!m || Number(m[1]) < 1) throw new Error(`${name}: "${text}" is not a rate (for example 10/1h)`);
   return { limit: Number(m[1]), windowSeconds: parseDuration(m[2], 's', name) };
+}
+
+const UNIT_BYTES: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
+// Throttle counters are 32-bit integers on PostgreSQL and count bytes in KiB: 2^31 KiB is 2 TiB.
+const MAX_BYTE_RATE = (2 ** 31 - 1) * 1024;
+
+/** A size: `200MB`, `1.5GB`, `512KB` or bare bytes; KB, MB and GB are 1024-based, as the upload limits are. */
+export function parseSize(text: string, name: string): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  const unit = m ? UNIT_BYTES[m[2].toLowerCase()] : undefined;
+  if (!m || unit === undefined) throw new Error(`${name}: "${text}" is not a size (for example 200MB, 1GB, 512KB)`);
+  const bytes = Math.round(Number(m[1]) * unit);
+  if (bytes < 1024) throw new Error(`${name} must be at least 1KB`);
+  if (bytes > MAX_BYTE_RATE) throw new Error(`${name} must be less than 2048GB`);
+  return bytes;
+}
+
+/** `200MB/1h`: at most 200 MB within an hour. */
+export function parseByteRate(text: string, name: string): ByteRate {
+  const m = /^([^/]*)\/(.*)$/.exec(text);
+  if (!m) throw new Error(`${name}: "${text}" is not a size per duration (for example 200MB/1h)`);
+  return { bytes: parseSize(m[1], name), windowSeconds: parseDuration(m[2], 's', name) };
+}
+
+/** A wait in milliseconds: `0` or `off` (none), `500ms`, or a duration such as `1s`; at most 30 s. */
+export function parseDelay(text: string, name: string): number {
+  const value = text.trim().toLowerCase();
+  if (value === '0' || value === 'off') return 0;
+  const ms = /^(\d+)\s*ms$/.exec(value);
+  const delayMs = ms ? Number(ms[1]) : parseDuration(value, 's', name) * 1000;
+  // A long wait holds a connection open per login: it would tire the server more than the attacker.
+  if (delayMs > 30_000) throw new Error(`${name}: "${text}" is too long (at most 30s)`);
+  return delayMs;
 }
 
 export function checkTimeZone(zone: string): string {
@@ -217,6 +281,16 @@ export function loadOrCreateSecretKey(dataDir: string, fromEnv: string | undefin
   return key;
 }
 
+/**
+ * ORPHAN_FILE_GRACE (`1h`; a bare number is minutes), at least 5 minutes: a write holds its stored file only for
+ * the moments before its commit, so a shorter grace gains nothing and risks an upload in flight.
+ */
+export function parseOrphanGrace(text: string | undefined): number {
+  const seconds = parseDuration(text?.trim() || '1h', 'm', 'ORPHAN_FILE_GRACE');
+  if (seconds < 300) throw new Error('ORPHAN_FILE_GRACE must be at least 5m (a shorter grace could remove an upload in flight)');
+  return seconds;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolveFromRoot(env.DATA_DIR || './data');
   const port = Number(env.PORT || 8080);
@@ -253,11 +327,19 @@ export function loadConfig(env: Env = process.env): Config {
     // Never from the environment: a cheap hash must not be one typo away in production.
     scrypt: PRODUCTION_SCRYPT,
     uploadMaxBytes: 10 * 1024 * 1024,
-    loginFailuresAllowed: 5,
-    loginThrottleWindowSeconds: 60,
+    // Generous per address: phones behind a carrier's shared address (CGNAT) and a college lab share one.
+    loginPairRate: parseRate(env.LOGIN_FAILURE_RATE || '5/15m', 'LOGIN_FAILURE_RATE'),
+    loginAddressRate: parseRate(env.LOGIN_ADDRESS_FAILURE_RATE || '50/15m', 'LOGIN_ADDRESS_FAILURE_RATE'),
+    loginSpray: {
+      ...parseRate(env.LOGIN_SPRAY_RATE || '100/5m', 'LOGIN_SPRAY_RATE'),
+      delayMs: parseDelay(env.LOGIN_SPRAY_DELAY || '1s', 'LOGIN_SPRAY_DELAY'),
+    },
+    registerRate: parseRate(env.REGISTER_RATE || '20/1h', 'REGISTER_RATE'),
+    registerPictureRate: parseByteRate(env.REGISTER_PICTURE_RATE || '200MB/1h', 'REGISTER_PICTURE_RATE'),
     contactRate: parseRate(env.CONTACT_RATE || '10/1h', 'CONTACT_RATE'),
     timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
     seedDemo: parseSwitch(env.SEED_DEMO, true, 'SEED_DEMO'),
+    orphanFileGraceSeconds: parseOrphanGrace(env.ORPHAN_FILE_GRACE),
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
         ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist-server/render.js')

@@ -94,49 +94,83 @@ describe('POST /api/token/', () => {
   });
 });
 
-describe('login throttling', () => {
-  test('5 failures for one username from many addresses: the 6th try is 429 with Retry-After, even with the right password', async () => {
+describe('login throttling (per username-and-address pair, per address; LOGIN_FAILURE_RATE 5/60s, LOGIN_ADDRESS_FAILURE_RATE 20/60s here)', () => {
+  test('nobody can lock the Admin out: five wrong passwords from five addresses, then the right one from a sixth is 200', async () => {
+    await addUser(t, { username: 'principal', role: 'Admin' });
+    for (let i = 0; i < 5; i++) {
+      expect((await tokenPost({ username: 'principal', password: 'wrong-password' }, `10.1.0.${i}`)).statusCode).toBe(401);
+    }
+    expect((await tokenPost({ username: 'principal', password: TEST_PASSWORD }, '10.1.0.99')).statusCode).toBe(200);
+    // Even after many more, from many addresses: the owner's own address has no failures.
+    for (let i = 0; i < 30; i++) await tokenPost({ username: 'Principal', password: 'wrong-password' }, `10.1.1.${i}`);
+    expect((await tokenPost({ username: 'principal', password: TEST_PASSWORD }, '10.1.0.98')).statusCode).toBe(200);
+  });
+
+  test('wrong passwords from one address slow that address only: its sixth try is 429 with Retry-After, even with the right password', async () => {
     await addUser(t, { username: 'target' });
     for (let i = 0; i < 5; i++) {
-      const response = await tokenPost({ username: 'target', password: 'wrong-password' }, `10.1.0.${i}`);
-      expect(response.statusCode).toBe(401);
+      expect((await tokenPost({ username: 'target', password: 'wrong-password' }, '10.1.2.1')).statusCode).toBe(401);
     }
-    const blocked = await tokenPost({ username: 'Target', password: TEST_PASSWORD }, '10.1.0.99');
+    const blocked = await tokenPost({ username: 'Target', password: TEST_PASSWORD }, '10.1.2.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: 'Request was throttled. Expected available in 60 seconds.' });
     expect(blocked.headers['retry-after']).toBe('60');
 
+    // The owner, anywhere else, is not slowed.
+    expect((await tokenPost({ username: 'target', password: TEST_PASSWORD }, '10.1.2.2')).statusCode).toBe(200);
+
     t.clock.advance(45);
-    const later = await tokenPost({ username: 'target', password: TEST_PASSWORD }, '10.1.0.98');
+    const later = await tokenPost({ username: 'target', password: TEST_PASSWORD }, '10.1.2.1');
     expect(later.statusCode).toBe(429);
     expect(later.headers['retry-after']).toBe('15');
     expect(later.json().detail).toBe('Request was throttled. Expected available in 15 seconds.');
 
     t.clock.advance(16);
-    const free = await tokenPost({ username: 'target', password: TEST_PASSWORD }, '10.1.0.97');
-    expect(free.statusCode).toBe(200);
+    expect((await tokenPost({ username: 'target', password: TEST_PASSWORD }, '10.1.2.1')).statusCode).toBe(200);
   });
 
-  test('5 failures from one address with different usernames: that address is throttled, others are not', async () => {
-    for (let i = 0; i < 5; i++) {
-      const response = await tokenPost({ username: `guess${i}`, password: 'wrong-password' }, '10.2.0.1');
-      expect(response.statusCode).toBe(401);
+  test('failures from one address over many usernames throttle that address (for every username), and no other', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await tokenPost({ username: `guess${i}`, password: 'wrong-password' }, '10.2.0.1')).statusCode).toBe(401);
     }
     const blocked = await tokenPost({ username: 'karim', password: TEST_PASSWORD }, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    const elsewhere = await tokenPost({ username: 'karim', password: TEST_PASSWORD }, '10.2.0.2');
-    expect(elsewhere.statusCode).toBe(200);
+    expect((await tokenPost({ username: 'karim', password: TEST_PASSWORD }, '10.2.0.2')).statusCode).toBe(200);
+    t.clock.advance(61);
   });
 
-  test('four failures then a success do not throttle, and the success clears the username count', async () => {
+  test('four failures then a success do not throttle, and the success clears that pair', async () => {
     await addUser(t, { username: 'forgetful' });
-    for (let i = 0; i < 4; i++) await tokenPost({ username: 'forgetful', password: 'nope-nope' }, `10.3.0.${i}`);
-    expect((await tokenPost({ username: 'forgetful', password: TEST_PASSWORD }, '10.3.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await tokenPost({ username: 'forgetful', password: 'nope-nope' }, '10.3.0.1');
+    expect((await tokenPost({ username: 'forgetful', password: TEST_PASSWORD }, '10.3.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await tokenPost({ username: 'forgetful', password: 'nope-nope' }, `10.3.2.${i}`)).statusCode).toBe(401);
+      expect((await tokenPost({ username: 'forgetful', password: 'nope-nope' }, '10.3.0.1')).statusCode).toBe(401);
     }
-    expect((await tokenPost({ username: 'forgetful', password: TEST_PASSWORD }, '10.3.3.1')).statusCode).toBe(200);
+    expect((await tokenPost({ username: 'forgetful', password: TEST_PASSWORD }, '10.3.0.1')).statusCode).toBe(200);
+  });
+
+  test('successful logins do not use up an address: a lab signing in many times from one address is never throttled', async () => {
+    for (let i = 0; i < 30; i++) expect((await tokenPost({ username: 'karim', password: TEST_PASSWORD }, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  test('an IPv6 /64 is one address: guesses from its many addresses add up, and another /64 is not slowed', async () => {
+    await addUser(t, { username: 'v6user' });
+    for (let i = 1; i <= 5; i++) {
+      expect((await tokenPost({ username: 'v6user', password: 'wrong-password' }, `2001:db8:aa:1::${i.toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await tokenPost({ username: 'v6user', password: TEST_PASSWORD }, '2001:0db8:00aa:0001:ffff:1:2:3')).statusCode).toBe(429);
+    expect((await tokenPost({ username: 'v6user', password: TEST_PASSWORD }, '2001:db8:aa:2::1')).statusCode).toBe(200);
+  });
+
+  test('concurrent guesses cannot pass the limit together: of twelve at once, at most five are checked', async () => {
+    await addUser(t, { username: 'burst' });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => tokenPost({ username: 'burst', password: 'wrong-password' }, '10.5.0.1')),
+    );
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 });
 

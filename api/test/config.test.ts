@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseDuration, PRODUCTION_SCRYPT, REPO_ROOT } from '../src/config';
+import { loadConfig, parseByteRate, parseDelay, parseDuration, parseRate, parseSize, PRODUCTION_SCRYPT, REPO_ROOT } from '../src/config';
 
 let dataDir: string;
 beforeEach(() => {
@@ -122,4 +122,71 @@ test("public pages are drawn by the public remote's built renderer, unless SERVE
   expect(loadConfig({ SECRET_KEY: 'k', SERVER_RENDER: '0' }).publicRenderer).toBeNull();
   expect(loadConfig({ SECRET_KEY: 'k', REMOTE_PUBLIC_URL: 'https://cdn.example/public/remoteEntry.js' }).publicRenderer).toBeNull();
   expect(() => loadConfig({ SECRET_KEY: 'k', SERVER_RENDER: 'maybe' })).toThrow(/SERVER_RENDER/);
+});
+
+describe('throttles (issue 11): generous defaults for many people behind one address, each configurable', () => {
+  test('defaults', () => {
+    const config = loadConfig({ SECRET_KEY: 'k' });
+    expect(config.loginPairRate).toEqual({ limit: 5, windowSeconds: 15 * 60 });
+    expect(config.loginAddressRate).toEqual({ limit: 50, windowSeconds: 15 * 60 });
+    expect(config.loginSpray).toEqual({ limit: 100, windowSeconds: 5 * 60, delayMs: 1000 });
+    expect(config.registerRate).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(config.registerPictureRate).toEqual({ bytes: 200 * 1024 * 1024, windowSeconds: 3600 });
+    expect(config.contactRate).toEqual({ limit: 10, windowSeconds: 3600 });
+  });
+
+  test('every throttle variable is read', () => {
+    const config = loadConfig({
+      SECRET_KEY: 'k',
+      LOGIN_FAILURE_RATE: '3/10m',
+      LOGIN_ADDRESS_FAILURE_RATE: '100/1h',
+      LOGIN_SPRAY_RATE: '500/10m',
+      LOGIN_SPRAY_DELAY: '250ms',
+      REGISTER_RATE: '40/2h',
+      REGISTER_PICTURE_RATE: '1.5GB/1d',
+      CONTACT_RATE: '20/1h',
+    });
+    expect(config).toMatchObject({
+      loginPairRate: { limit: 3, windowSeconds: 600 },
+      loginAddressRate: { limit: 100, windowSeconds: 3600 },
+      loginSpray: { limit: 500, windowSeconds: 600, delayMs: 250 },
+      registerRate: { limit: 40, windowSeconds: 7200 },
+      registerPictureRate: { bytes: 1.5 * 1024 ** 3, windowSeconds: 86400 },
+      contactRate: { limit: 20, windowSeconds: 3600 },
+    });
+    expect(loadConfig({ SECRET_KEY: 'k', LOGIN_SPRAY_DELAY: '0' }).loginSpray.delayMs).toBe(0);
+    expect(loadConfig({ SECRET_KEY: 'k', LOGIN_SPRAY_DELAY: 'off' }).loginSpray.delayMs).toBe(0);
+  });
+
+  test.each([
+    ['LOGIN_FAILURE_RATE', 'five', 'LOGIN_FAILURE_RATE: "five" is not a rate (for example 10/1h)'],
+    ['LOGIN_FAILURE_RATE', '0/15m', 'LOGIN_FAILURE_RATE: "0/15m" is not a rate (for example 10/1h)'],
+    ['LOGIN_ADDRESS_FAILURE_RATE', '50/soon', 'LOGIN_ADDRESS_FAILURE_RATE: "soon" is not a duration'],
+    ['LOGIN_SPRAY_RATE', '100', 'LOGIN_SPRAY_RATE: "100" is not a rate'],
+    ['LOGIN_SPRAY_DELAY', 'a while', 'LOGIN_SPRAY_DELAY: "a while" is not a duration'],
+    ['LOGIN_SPRAY_DELAY', '5m', 'LOGIN_SPRAY_DELAY: "5m" is too long (at most 30s)'],
+    ['REGISTER_RATE', '-1/1h', 'REGISTER_RATE: "-1/1h" is not a rate'],
+    ['REGISTER_RATE', '20/0h', 'REGISTER_RATE must be positive'],
+    ['REGISTER_PICTURE_RATE', '200MB', 'REGISTER_PICTURE_RATE: "200MB" is not a size per duration (for example 200MB/1h)'],
+    ['REGISTER_PICTURE_RATE', 'lots/1h', 'REGISTER_PICTURE_RATE: "lots" is not a size (for example 200MB, 1GB, 512KB)'],
+    ['REGISTER_PICTURE_RATE', '200TB/1h', 'REGISTER_PICTURE_RATE: "200TB" is not a size'],
+    ['REGISTER_PICTURE_RATE', '100/1h', 'REGISTER_PICTURE_RATE must be at least 1KB'],
+    ['REGISTER_PICTURE_RATE', '4096GB/1h', 'REGISTER_PICTURE_RATE must be less than 2048GB'],
+  ])('%s=%s is refused with a clear message', (name, value, message) => {
+    expect(() => loadConfig({ SECRET_KEY: 'k', [name]: value })).toThrow(message);
+  });
+
+  test('the parsers', () => {
+    expect(parseRate(' 20 / 1h ', 'X')).toEqual({ limit: 20, windowSeconds: 3600 });
+    expect(parseSize('512KB', 'X')).toBe(512 * 1024);
+    expect(parseSize('2 mb', 'X')).toBe(2 * 1024 ** 2);
+    expect(parseSize('1G', 'X')).toBe(1024 ** 3);
+    expect(parseSize('1MiB', 'X')).toBe(1024 ** 2);
+    expect(parseSize('4096', 'X')).toBe(4096);
+    expect(parseByteRate('200MB/1h', 'X')).toEqual({ bytes: 200 * 1024 ** 2, windowSeconds: 3600 });
+    expect(parseByteRate('1GB/90', 'X')).toEqual({ bytes: 1024 ** 3, windowSeconds: 90 });
+    expect(parseDelay('2s', 'X')).toBe(2000);
+    expect(parseDelay('2', 'X')).toBe(2000);
+    expect(parseDelay('750ms', 'X')).toBe(750);
+  });
 });

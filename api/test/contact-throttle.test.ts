@@ -1,6 +1,7 @@
 // The contact form's per-address allowance (CONTACT_RATE): once an address has sent its messages within the
 // window, the next one is a 429 with Retry-After and DRF's wording, nothing is stored, other addresses are not
-// affected, refused (invalid) messages do not count, and the window ending lets the address write again.
+// affected, refused (invalid) messages do not count, and the window ending lets the address write again. An
+// address is counted as the throttles count it (clientAddressKey): an IPv6 address by its /64.
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, login, startTestApp, type TestContext } from './helpers';
 
@@ -51,4 +52,16 @@ test('an address over CONTACT_RATE gets 429 with Retry-After until its window en
   context.clock.advance(WINDOW - 100);
   expect((await post('203.0.113.7', message(6))).statusCode).toBe(201);
   expect(await stored()).toBe(5);
+});
+
+test('an IPv6 /64 is one sender, an IPv4-mapped address is its IPv4 address', async () => {
+  for (let n = 1; n <= 3; n++) expect((await post(`2001:db8:77:1::${n}`, message(10 + n))).statusCode).toBe(201);
+  const refused = await post('2001:db8:77:1:ffff:ffff:ffff:ffff', message(14));
+  expect(refused.statusCode).toBe(429);
+  expect(refused.headers['retry-after']).toBe(String(WINDOW));
+  expect((await post('2001:db8:77:2::1', message(15))).statusCode).toBe(201);
+
+  for (let n = 1; n <= 3; n++) expect((await post(n % 2 ? '::ffff:192.0.2.5' : '192.0.2.5', message(20 + n))).statusCode).toBe(201);
+  expect((await post('192.0.2.5', message(24))).statusCode).toBe(429);
+  expect((await post('::ffff:192.0.2.5', message(25))).statusCode).toBe(429);
 });

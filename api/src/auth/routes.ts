@@ -1,5 +1,6 @@
 // The authentication endpoints of API.md: token/, token/refresh/, logout/, user/, register/.
-import type { FastifyInstance } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type FieldErrors,
   loginSchema,
@@ -18,7 +19,17 @@ import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, setSe
 import { requireUser } from './guards';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, findLiveSession, findSessionByCookie, revokeSession } from './sessions';
-import { recordHit, resetThrottle, throttleWait, type ThrottleRule } from './throttle';
+import {
+  type Allowance,
+  clientAddressKey,
+  giveBackAllowance,
+  recordHit,
+  resetThrottle,
+  takeAllowance,
+  takeAllowances,
+  throttleWait,
+  type ThrottleRule,
+} from './throttle';
 import { signToken, verifyToken } from './tokens';
 import { createUser, findUserByUsername, toPublicUser } from './users';
 
@@ -26,12 +37,39 @@ export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
 const BAD_REFRESH = 'Token is invalid or expired';
 const USERNAME_TAKEN = 'A user with that username already exists.';
+/** The one key of site-wide counters. */
+const SITE = '*';
+
+/** `12 minutes`, `40 seconds`: a wait as a person reads it. */
+function inWords(seconds: number): string {
+  const [amount, unit] = seconds >= 60 ? [Math.ceil(seconds / 60), 'minute'] : [Math.max(1, Math.ceil(seconds)), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/**
+ * New accounts' pictures are over the site's hourly allowance. A field error (400, with Retry-After as a hint),
+ * not a 429: the forms show it beside the picture, and registering without one still works right now.
+ */
+function picturesFull(waitSeconds: number): ApiError {
+  const message = `The site is taking no more new profile pictures for now. Register without a picture, or try again in ${inWords(waitSeconds)}.`;
+  return new ApiError(400, { profile_picture: [message] }, { 'retry-after': String(Math.max(1, Math.ceil(waitSeconds))) });
+}
 
 export default async function authRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
   const { db } = app;
-  const byUsername: ThrottleRule = { scope: 'login-username', limit: config.loginFailuresAllowed, windowSeconds: config.loginThrottleWindowSeconds };
-  const byAddress: ThrottleRule = { scope: 'login-address', limit: config.loginFailuresAllowed, windowSeconds: config.loginThrottleWindowSeconds };
+  // Login attempts count per username-and-address pair and per address: someone guessing a password slows only
+  // their own address, never the account's owner signing in from another. Site-wide failures only add a delay.
+  const loginByPair: ThrottleRule = { scope: 'login-pair', ...config.loginPairRate };
+  const loginByAddress: ThrottleRule = { scope: 'login-address', ...config.loginAddressRate };
+  const loginSiteWide: ThrottleRule = { scope: 'login-site', limit: config.loginSpray.limit, windowSeconds: config.loginSpray.windowSeconds };
+  const registerByAddress: ThrottleRule = { scope: 'register-address', ...config.registerRate };
+  // Counted in KiB: the counter is a 32-bit integer on PostgreSQL, and bytes would overflow past 2 GB.
+  const pictureKiB: ThrottleRule = {
+    scope: 'register-picture-kib',
+    limit: Math.floor(config.registerPictureRate.bytes / 1024),
+    windowSeconds: config.registerPictureRate.windowSeconds,
+  };
 
   function accessTokenFor(session: SessionRow, now: number): string {
     const expiresAt = Math.min(now + config.accessTokenLifetimeSeconds * 1000, Date.parse(session.expires_at));
@@ -53,6 +91,17 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     return found.session;
   }
 
+  /** Past the site-wide failures of LOGIN_SPRAY_RATE every login waits a little: a delay, never a refusal. */
+  async function slowDownWhileSprayed(now: number): Promise<void> {
+    if (config.loginSpray.delayMs > 0 && (await throttleWait(db, loginSiteWide, SITE, now))) await sleep(config.loginSpray.delayMs);
+  }
+
+  /** REGISTER_RATE: an address that made its accounts for this window is refused before its body is read. */
+  async function refuseThrottledRegistration(request: FastifyRequest): Promise<void> {
+    const wait = await throttleWait(db, registerByAddress, clientAddressKey(request.ip), config.now());
+    if (wait) throw throttled(wait);
+  }
+
   // Sign-in. No authentication of its own (a stale token must not block a fresh login), so no CSRF either.
   app.post('/token/', { config: { skipAuth: true } }, async (request, reply) => {
     const { values, errors } = validate(loginSchema, bodyObject(request));
@@ -60,18 +109,25 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     const username = String(values.username);
     const password = String(values.password);
     const now = config.now();
-    const usernameKey = username.toLowerCase();
-    const wait = Math.max(await throttleWait(db, byUsername, usernameKey, now), await throttleWait(db, byAddress, request.ip, now));
-    if (wait) throw throttled(wait);
+    const address = clientAddressKey(request.ip);
+    const pairKey = `${address} ${username.normalize('NFKC').toLowerCase()}`;
+    // Each attempt is counted before its password is checked, so a burst of concurrent guesses cannot pass the
+    // limits together; a right password then takes its attempt back.
+    const attempt = await takeAllowances(db, [[loginByPair, pairKey], [loginByAddress, address]], now);
+    if (!attempt.taken) throw throttled(attempt.wait);
+    const [, addressAttempt] = attempt.taken;
+    await slowDownWhileSprayed(now);
 
     const user = await findUserByUsername(db, username);
     const passwordOk = user ? await verifyPassword(password, user.password) : await verifyAgainstDummy(password, config.scrypt);
     if (!user || !passwordOk || user.is_active !== 1) {
-      await recordHit(db, byUsername, usernameKey, now);
-      await recordHit(db, byAddress, request.ip, now);
+      await recordHit(db, loginSiteWide, SITE, now);
       throw new ApiError(401, { detail: BAD_CREDENTIALS });
     }
-    await resetThrottle(db, byUsername, usernameKey);
+    // Only failures count. The owner's earlier mistakes from this address are forgiven; the address's failures
+    // under other names are not (knowing one password must not buy more guesses at others).
+    await resetThrottle(db, loginByPair, pairKey);
+    await giveBackAllowance(db, addressAttempt);
     await db
       .updateTable('users')
       .set({
@@ -129,8 +185,9 @@ export default async function authRoutes(app: FastifyInstance, options: { config
 
   app.get('/user/', { onRequest: requireUser }, async (request) => toPublicUser(request.user!, config));
 
-  app.post('/register/', { config: { uploadLimits: { profile_picture: PROFILE_PICTURE_MAX_BYTES } } }, async (request, reply) => {
+  app.post('/register/', { onRequest: refuseThrottledRegistration, config: { uploadLimits: { profile_picture: PROFILE_PICTURE_MAX_BYTES } } }, async (request, reply) => {
     const body = bodyObject(request);
+    const now = config.now();
     const { values, errors } = validate(registerSchema, body);
     const fieldErrors: FieldErrors = { ...errors };
     if (typeof values.password === 'string') {
@@ -151,8 +208,20 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     // The picture is checked in full before anything is written; a refused one leaves nothing behind.
     const picture = uploadedFile(request, 'profile_picture');
     const checked = picture && checkUpload(picture, { field: 'profile_picture', folder: 'profiles', maxBytes: PROFILE_PICTURE_MAX_BYTES, kinds: IMAGE_KINDS });
-    const stored = checked ? await storeUpload(config.mediaRoot, checked) : null;
+
+    // Counted only now, when an account is about to be made (refused forms cost nothing), and given back below
+    // if none is; taken atomically, so concurrent requests from one address cannot together pass the limit.
+    const registration = await takeAllowance(db, registerByAddress, clientAddressKey(request.ip), now);
+    if (!registration.taken) throw throttled(registration.wait);
+    let pictureAllowance: Allowance | null = null;
+    let stored: string | null = null;
     try {
+      if (checked) {
+        const pictureTaken = await takeAllowance(db, pictureKiB, SITE, now, Math.ceil(checked.data.length / 1024));
+        if (!pictureTaken.taken) throw picturesFull(pictureTaken.wait);
+        pictureAllowance = pictureTaken.taken;
+        stored = await storeUpload(config.mediaRoot, checked);
+      }
       const user = await createUser(
         db,
         {
@@ -165,11 +234,13 @@ export default async function authRoutes(app: FastifyInstance, options: { config
           profile_picture: stored,
         },
         config.scrypt,
-        config.now(),
+        now,
       );
       return reply.code(201).send(toPublicUser(user, config));
     } catch (error) {
       await removeUpload(config.mediaRoot, stored);
+      await giveBackAllowance(db, pictureAllowance);
+      await giveBackAllowance(db, registration.taken);
       if (isUniqueViolation(error)) throw validationError({ username: [USERNAME_TAKEN] });
       throw error;
     }

@@ -18,7 +18,7 @@ import {
   userRoleSchema,
   type UserRole,
 } from 'remote_shared/schemas';
-import { recordHit, throttleWait, type ThrottleRule, toPublicUser } from '../auth';
+import { clientAddressKey, recordHit, throttleWait, type ThrottleRule, toPublicUser } from '../auth';
 import type { Config } from '../config';
 import type { UserRow } from '../db';
 import { ApiError, nonFieldError, throttled } from '../errors';
@@ -238,6 +238,7 @@ export const subjects = defineResource({
   check: checkSubjectMove,
 });
 
+// Counted by clientAddressKey: one IPv6 subscriber's whole /64 is one sender.
 const contactThrottle = (config: Config): ThrottleRule => ({ scope: 'contact-address', ...config.contactRate });
 
 export const contacts = defineResource({
@@ -254,14 +255,14 @@ export const contacts = defineResource({
   filters: { search: search('name', 'email', 'phone', 'message') },
   // An address over its allowance is refused before its message is even read.
   beforeCreate: async (request: FastifyRequest, config: Config) => {
-    const wait = await throttleWait(request.server.db, contactThrottle(config), request.ip, config.now());
+    const wait = await throttleWait(request.server.db, contactThrottle(config), clientAddressKey(request.ip), config.now());
     if (wait) throw throttled(wait);
   },
   check: async ({ db, record, request, config }) => {
     const problem = contactReachProblem(record);
     if (problem) throw nonFieldError(problem);
     // Only messages that would be kept count against the address.
-    const wait = await recordHit(db, contactThrottle(config), request.ip, config.now());
+    const wait = await recordHit(db, contactThrottle(config), clientAddressKey(request.ip), config.now());
     if (wait) throw throttled(wait);
   },
 });
