@@ -2,6 +2,7 @@
 // Flags missing fall back to ADMIN_USERNAME / ADMIN_PASSWORD. Creates the Admin, or promotes and resets it.
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { ensureAdmin } from './auth';
+import { UsernameRefusedError } from './auth/users';
 import { type Config, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
 
@@ -60,6 +61,11 @@ export async function runCli(
     const result = await ensureAdmin(db, { username, password, fullName: flags['full-name'] }, config.scrypt, config.now());
     io.out(result === 'created' ? `Admin "${username}" created.` : `Admin "${username}" ${result === 'updated' ? 'updated' : 'already up to date'}.`);
     return 0;
+  } catch (error) {
+    // A new name the username rule refuses (mixed scripts, or taken as `Admin` beside `admin`): the API's words.
+    if (!(error instanceof UsernameRefusedError)) throw error;
+    io.err(`--username "${username}": ${error.message}`);
+    return 2;
   } finally {
     await db.destroy();
   }

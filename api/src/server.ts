@@ -3,6 +3,7 @@
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { buildApp } from './app';
 import { ensureAdmin, pruneExpired } from './auth';
+import { reportUsernameClashes } from './auth/users';
 import { loadConfig } from './config';
 import { seedDemo } from './demo/seed';
 
@@ -16,6 +17,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
+  // Usernames that are one name under the rule but predate it: kept working, named in a warning.
+  await reportUsernameClashes(app.db, app.log);
 
   if (config.adminUsername && config.adminPassword) {
     if (config.adminPassword.length < PASSWORD_MIN_LENGTH) {

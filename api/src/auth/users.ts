@@ -1,8 +1,9 @@
 // User records: creation, the answer shape of `GET user/`, and the start-up/CLI Admin.
 import type { Kysely } from 'kysely';
-import type { User, UserRole } from 'remote_shared/schemas';
+import { registerSchema, type User, type UserRole, validate } from 'remote_shared/schemas';
 import type { Config, ScryptParams } from '../config';
-import type { Database, UserRow } from '../db';
+import { type Database, isUniqueViolation, type UserRow } from '../db';
+import { fillUsernameKeys, storedUsernameKey, usernameClashes } from '../db/usernameKeys';
 import { mediaUrl } from '../uploads';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
@@ -20,8 +21,28 @@ export function toPublicUser(row: UserRow, config: Pick<Config, 'publicUrl'>): U
   };
 }
 
+/**
+ * The user `username` names: the exact name first, else the one user whose name is the same under the username
+ * rule (`ADMIN` or `ａｄｍｉｎ` for `admin`; phones capitalise the first letter). A key that several users share
+ * (a clash kept from before the rule) names nobody: each of them signs in by its exact name.
+ */
 export async function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  const exact = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  if (exact) return exact;
+  const key = storedUsernameKey(username);
+  if (key === null) return undefined;
+  const alike = await db.selectFrom('users').selectAll().where('username_key', '=', key).limit(2).execute();
+  return alike.length === 1 ? alike[0] : undefined;
+}
+
+export const USERNAME_TAKEN = 'A user with that username already exists.';
+
+/** A new username refused by the username rule, or taken under it. Its message is the API's field message. */
+export class UsernameRefusedError extends Error {}
+
+/** What the username rule says against a new name (register/'s own check), or null. */
+export function newUsernameProblem(username: string): string | null {
+  return validate({ username: registerSchema.username }, { username }).errors?.username?.[0] ?? null;
 }
 
 export interface NewUserFields {
@@ -34,13 +55,22 @@ export interface NewUserFields {
   profile_picture?: string | null;
 }
 
-/** Inserts a user with a freshly hashed password. Throws the database's unique violation on a taken username. */
+/**
+ * Inserts a user with a freshly hashed password. Throws UsernameRefusedError for a name the username rule
+ * refuses, and the database's unique violation for a name taken under it (by any process, at any moment).
+ */
 export async function createUser(db: Kysely<Database>, fields: NewUserFields, scrypt: ScryptParams, nowMs: number): Promise<UserRow> {
+  const problem = newUsernameProblem(fields.username);
+  const key = storedUsernameKey(fields.username);
+  if (problem || key === null) throw new UsernameRefusedError(problem ?? 'Enter a valid username.');
   const now = new Date(nowMs).toISOString();
   return db
     .insertInto('users')
     .values({
       username: fields.username,
+      // The key and the row go in one statement: the unique index refuses a taken key, no window between them.
+      username_key: key,
+      username_clash: 0,
       password: await hashPassword(fields.password, scrypt),
       full_name: fields.full_name ?? '',
       email: fields.email ?? null,
@@ -61,7 +91,8 @@ export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
 /**
  * Makes `username` an active Admin with `password`: creates the account, or promotes an existing one and resets
  * its password. Restarting with the same ADMIN_PASSWORD changes nothing (sessions survive); a new password
- * ends the account's other sessions.
+ * ends the account's other sessions. The account is found as sign-in finds it (`Admin` is `admin`); a new name
+ * must pass the username rule (UsernameRefusedError otherwise); an existing one is kept as it is.
  */
 export async function ensureAdmin(
   db: Kysely<Database>,
@@ -71,12 +102,18 @@ export async function ensureAdmin(
 ): Promise<EnsureAdminResult> {
   const existing = await findUserByUsername(db, admin.username);
   if (!existing) {
-    await createUser(
-      db,
-      { username: admin.username, password: admin.password, full_name: admin.fullName ?? admin.username, role: 'Admin' },
-      scrypt,
-      nowMs,
-    );
+    try {
+      await createUser(
+        db,
+        { username: admin.username, password: admin.password, full_name: admin.fullName ?? admin.username, role: 'Admin' },
+        scrypt,
+        nowMs,
+      );
+    } catch (error) {
+      // A clash kept from before the rule holds the key, so no single account answers to this name.
+      if (isUniqueViolation(error)) throw new UsernameRefusedError(USERNAME_TAKEN);
+      throw error;
+    }
     return 'created';
   }
   const passwordChanged = !(await verifyPassword(admin.password, existing.password));
@@ -95,4 +132,20 @@ export async function ensureAdmin(
     .execute();
   if (passwordChanged) await revokeUserSessions(db, existing.id, nowMs);
   return 'updated';
+}
+
+/**
+ * At start: keys for users an older version wrote meanwhile, and a warning naming the users whose names are
+ * one name under the rule (kept from before it). Answers the groups of usernames.
+ */
+export async function reportUsernameClashes(db: Kysely<Database>, log: { warn: (details: object, message: string) => void }): Promise<string[][]> {
+  await fillUsernameKeys(db);
+  const clashes = await usernameClashes(db);
+  if (clashes.length) {
+    log.warn(
+      { clashes },
+      'users whose names differ only in case, width or form (kept from before usernames were compared so): each signs in by its exact name only; consider renaming all but one',
+    );
+  }
+  return clashes;
 }

@@ -7,6 +7,13 @@ import type { UserRole } from 'remote_shared/schemas';
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /**
+   * usernameKey(username) (NFKC, case-folded), unique among users whose username_clash is 0 (db/usernameKeys.ts).
+   * Null only for a name from before the rule whose key is too long to index.
+   */
+  username_key: string | null;
+  /** 1: kept from before the rule although an older user holds its key; signs in by its exact name only. */
+  username_clash: ColumnType<number, number | undefined, number>;
   /** `scrypt$N$r$p$salt$hash`, see auth/passwords.ts. */
   password: string;
   full_name: string;

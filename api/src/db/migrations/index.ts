@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_auth';
 import * as m0002 from './0002_resources';
+import * as m0004 from './0004_username_keys';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_resources': m0002,
+  '0004_username_keys': m0004,
 };
