@@ -316,14 +316,27 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
     return error;
   }
 
+  /**
+   * Removes a file a committed write no longer names. The write stands whatever happens here: a failure is
+   * logged, not answered as a 500, and the orphan sweep removes the file later.
+   */
+  async function removeCommitted(request: FastifyRequest, path: string | null): Promise<void> {
+    await removeUpload(config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
+  }
+
   /** Runs a create or an update: the checks, files, row and counter in one transaction. */
   async function write(request: FastifyRequest, existingRow: Row | null, partial: boolean): Promise<Row> {
     const existing = existingRow ? toRecord(existingRow) : null;
     const { values, intents } = readWrite(request, existing, partial);
     const stored: string[] = [];
     let row: Row;
+    let before: Row | undefined;
     try {
-      row = await inTransaction(async (trx) => {
+      [row, before] = await inTransaction(async (trx) => {
+        // Read again under the table's lock: an update committed since the first read may have replaced the
+        // files, and the files this write replaces are the ones the row holds now. A row deleted since is a 404.
+        const current = existingRow ? await findRow(trx as Kysely<any>, existingRow.id) : undefined;
+        if (existingRow && !current) throw notFound();
         const context: WriteContext = { db: trx, config, request, existing, record: { ...existing, ...values } };
         await def.prepare?.(values, context);
         context.record = { ...existing, ...values };
@@ -348,17 +361,18 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
           ? await executor.updateTable(def.table).set(data).where('id', '=', existing.id).returningAll().executeTakeFirstOrThrow()
           : await executor.insertInto(def.table).values({ ...data, created_at: now }).returningAll().executeTakeFirstOrThrow();
         if (listCache) await bumpVersions(trx, [def.path]);
-        return written as Row;
+        return [written as Row, current] as const;
       });
     } catch (error) {
-      for (const path of stored) await removeUpload(config.mediaRoot, path);
+      // A clean-up that fails must not hide why the write failed; the orphan sweep removes what is left.
+      for (const path of stored) await removeUpload(config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a stored file failed'));
       throw writeError(error);
     }
     // Committed: the files this write replaced or cleared go.
     for (const intent of intents) {
-      if (intent.action !== 'keep' && existingRow) {
-        const old = existingRow[column(intent.field)];
-        if (typeof old === 'string' && old !== row[column(intent.field)]) await removeUpload(config.mediaRoot, old);
+      if (intent.action !== 'keep' && before) {
+        const old = before[column(intent.field)];
+        if (typeof old === 'string' && old !== row[column(intent.field)]) await removeCommitted(request, old);
       }
     }
     return row;
@@ -496,7 +510,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       } catch (error) {
         throw writeError(error);
       }
-      for (const field of Object.keys(files)) await removeUpload(config.mediaRoot, deleted[column(field)] as string | null);
+      for (const field of Object.keys(files)) await removeCommitted(request, deleted[column(field)] as string | null);
       return reply.code(204).send();
     });
   }
