@@ -1,12 +1,14 @@
-// Command line: `npm run createadmin -w api -- --username U --password P [--full-name N]`.
+// Command line: `npm run createadmin -w api -- --username U --password P [--full-name N]`;
+// `sweepmedia [--dry-run]` removes orphan files now (uploads/sweep.ts; the server also sweeps at start and hourly).
 // Flags missing fall back to ADMIN_USERNAME / ADMIN_PASSWORD. Creates the Admin, or promotes and resets it.
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { ensureAdmin } from './auth';
 import { UsernameRefusedError } from './auth/users';
 import { type Config, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db';
+import { sweepOptionsOf, sweepOrphanFiles } from './uploads/sweep';
 
-const USAGE = 'usage: createadmin --username <name> --password <password> [--full-name <name>]';
+const USAGE = 'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]';
 
 function parseFlags(args: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
@@ -33,6 +35,7 @@ export async function runCli(
   const env = options.env ?? process.env;
   const io = options.io ?? { out: (l) => console.log(l), err: (l) => console.error(l) };
   const [command, ...rest] = argv;
+  if (command === 'sweepmedia') return sweepMedia(rest, options.config ?? loadConfig(env), io);
   if (command !== 'createadmin') {
     io.err(USAGE);
     return 2;
@@ -66,6 +69,29 @@ export async function runCli(
     if (!(error instanceof UsernameRefusedError)) throw error;
     io.err(`--username "${username}": ${error.message}`);
     return 2;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Removes (or with --dry-run lists) the files no record names that are older than ORPHAN_FILE_GRACE. */
+async function sweepMedia(args: string[], config: Config, io: CliIo): Promise<number> {
+  if (args.some((arg) => arg !== '--dry-run')) {
+    io.err(USAGE);
+    return 2;
+  }
+  const dryRun = args.includes('--dry-run');
+  const db = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const { removed, skipped } = await sweepOrphanFiles(db, { ...sweepOptionsOf(config), dryRun });
+    if (skipped) {
+      io.err(`Orphan files: ${skipped}.`);
+      return 1;
+    }
+    for (const file of removed) io.out(file);
+    io.out(`${removed.length} orphan file${removed.length === 1 ? '' : 's'} ${dryRun ? 'would be removed' : 'removed'}.`);
+    return 0;
   } finally {
     await db.destroy();
   }

@@ -6,6 +6,7 @@ import { ensureAdmin, pruneExpired } from './auth';
 import { reportUsernameClashes } from './auth/users';
 import { loadConfig } from './config';
 import { seedDemo } from './demo/seed';
+import { scheduleOrphanSweeps } from './uploads/sweep';
 
 // The production server: the libraries the page renderer loads (React, Redux Toolkit) run their production
 // builds, not the development checks that cost a drawn page tens of milliseconds.
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   await prune();
   const pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
   pruneTimer.unref();
+  // Files stored for writes that never committed (a kill -9 mid-write): swept now, beside listening, and hourly.
+  const orphanSweeps = scheduleOrphanSweeps(app.db, config, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
+    orphanSweeps.stop();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref(); // a stuck request must not block forever
     await app.close();
     process.exit(0);

@@ -39,12 +39,25 @@ export function checkUpload(file: UploadedFile, rule: UploadRule): CheckedUpload
   return { kind, data, folder: rule.folder };
 }
 
+const STORED_NAME = new RegExp(`^[0-9a-f]{24}\\.(${[...new Set(Object.values(EXTENSIONS))].join('|')})$`);
+
+/** Whether a file name is one storeUpload makes (the orphan sweep touches no other). */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
+
 /** Writes a checked upload under a fresh random name; answers its path relative to MEDIA_ROOT. */
 export async function storeUpload(mediaRoot: string, upload: CheckedUpload): Promise<string> {
   const relative = `${upload.folder}/${randomBytes(12).toString('hex')}.${EXTENSIONS[upload.kind]}`;
   const target = path.join(mediaRoot, relative);
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, upload.data, { flag: 'wx', mode: 0o644 });
+  try {
+    await writeFile(target, upload.data, { flag: 'wx', mode: 0o644 });
+  } catch (error) {
+    // A write that fails part way (a full disk) leaves part of a file no caller knows the name of.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await unlink(target).catch(() => undefined);
+    throw error;
+  }
   return relative;
 }
 
