@@ -18,7 +18,7 @@ import { checkUpload, IMAGE_KINDS, removeUpload, storeUpload } from '../uploads'
 import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
 import { requireUser } from './guards';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createSession, findLiveSession, findSessionByCookie, revokeSession } from './sessions';
+import { createSession, findLiveSession, findSessionByCookie, revokeSession, rotateRefresh } from './sessions';
 import {
   type Allowance,
   clientAddressKey,
@@ -77,18 +77,37 @@ export default async function authRoutes(app: FastifyInstance, options: { config
   }
 
   function refreshTokenFor(session: SessionRow, now: number): string {
-    return signToken({ typ: 'refresh', userId: session.user_id, sessionId: session.id, expiresAt: Date.parse(session.expires_at) }, config.secretKey, now);
+    return signToken(
+      { typ: 'refresh', userId: session.user_id, sessionId: session.id, expiresAt: Date.parse(session.expires_at), generation: session.refresh_generation },
+      config.secretKey,
+      now,
+    );
   }
 
-  /** The live session a refresh token names, or a 401 (simplejwt's answer for a bad refresh). */
-  async function sessionOfRefreshToken(token: unknown, now: number): Promise<SessionRow> {
+  /** The live session a refresh token names and the generation it was made at, or a 401 (simplejwt's answer). */
+  async function sessionOfRefreshToken(token: unknown, now: number): Promise<{ session: SessionRow; generation: number }> {
     if (typeof token !== 'string' || token.trim() === '') {
       throw validationError({ refresh: [token === null ? 'This field may not be null.' : 'This field may not be blank.'] });
     }
     const claims = verifyToken(token.trim(), 'refresh', config.secretKey, now);
     const found = claims && (await findLiveSession(db, claims.sid, now, Number(claims.sub)));
     if (!found) throw tokenNotValid(BAD_REFRESH);
-    return found.session;
+    return { session: found.session, generation: claims.gen ?? 0 };
+  }
+
+  /**
+   * Rotates a refresh token (simplejwt's ROTATE_REFRESH_TOKENS with BLACKLIST_AFTER_ROTATION): the token given is
+   * spent and a new one comes back. A spent token presented again means two holders (a thief, or the owner after
+   * the thief): the session ends for both, cookie and access tokens included.
+   */
+  async function rotate(token: unknown, now: number): Promise<{ access: string; refresh: string }> {
+    const { session, generation } = await sessionOfRefreshToken(token, now);
+    if (!(await rotateRefresh(db, session.id, generation, now))) {
+      await revokeSession(db, session.id, now);
+      throw tokenNotValid(BAD_REFRESH);
+    }
+    const rotated = { ...session, refresh_generation: generation + 1 };
+    return { access: accessTokenFor(rotated, now), refresh: refreshTokenFor(rotated, now) };
   }
 
   /** Past the site-wide failures of LOGIN_SPRAY_RATE every login waits a little: a delay, never a refusal. */
@@ -152,7 +171,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
   app.post('/token/refresh/', { config: { skipAuth: true } }, async (request, reply) => {
     const body = bodyObject(request);
     const now = config.now();
-    if (body.refresh !== undefined) return { access: accessTokenFor(await sessionOfRefreshToken(body.refresh, now), now) };
+    if (body.refresh !== undefined) return rotate(body.refresh, now);
     const cookie = request.cookies[SESSION_COOKIE];
     if (!cookie) throw validationError({ refresh: ['This field is required.'] });
     const found = await findSessionByCookie(db, cookie, now);
@@ -170,7 +189,8 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     const body = bodyObject(request);
     const now = config.now();
     const ended = new Set<string>();
-    if (body.refresh !== undefined) ended.add((await sessionOfRefreshToken(body.refresh, now)).id);
+    // Any refresh token of the session ends it, a spent one too.
+    if (body.refresh !== undefined) ended.add((await sessionOfRefreshToken(body.refresh, now)).session.id);
     if (request.session) ended.add(request.session.id);
     // Signed out by bearer token: the browser's cookie session (cleared below) ends too.
     const cookie = request.cookies[SESSION_COOKIE];

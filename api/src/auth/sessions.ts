@@ -1,6 +1,6 @@
 // Server-side sessions: one row per sign-in. The cookie holds `<id>.<secret>`; only a hash of the secret is
 // stored, so a leaked database does not hand out live cookies. Tokens name the session, so revoking it
-// (logout) ends the cookie, the refresh token and every access token at once.
+// (logout, or a refresh token used twice) ends the cookie, the refresh token and every access token at once.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../db';
@@ -28,6 +28,7 @@ export async function createSession(
     created_at: new Date(nowMs).toISOString(),
     expires_at: new Date(nowMs + lifetimeSeconds * 1000).toISOString(),
     revoked_at: null,
+    refresh_generation: 0,
   };
   await db.insertInto('sessions').values(session).execute();
   return { session, cookieValue: `${session.id}.${secret}` };
@@ -50,6 +51,7 @@ export async function findLiveSession(
       'sessions.created_at as session_created_at',
       'sessions.expires_at as session_expires_at',
       'sessions.revoked_at as session_revoked_at',
+      'sessions.refresh_generation as session_refresh_generation',
     ])
     .where('sessions.id', '=', sessionId)
     .where('sessions.revoked_at', 'is', null)
@@ -58,7 +60,7 @@ export async function findLiveSession(
   if (userId !== undefined) query = query.where('users.id', '=', userId);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_secret_hash, session_created_at, session_expires_at, session_revoked_at, ...user } = row;
+  const { session_id, session_secret_hash, session_created_at, session_expires_at, session_revoked_at, session_refresh_generation, ...user } = row;
   return {
     user,
     session: {
@@ -68,6 +70,7 @@ export async function findLiveSession(
       created_at: session_created_at,
       expires_at: session_expires_at,
       revoked_at: session_revoked_at,
+      refresh_generation: session_refresh_generation,
     },
   };
 }
@@ -82,6 +85,22 @@ export async function findSessionByCookie(db: Kysely<Database>, cookieValue: str
   const given = Buffer.from(hashSecret(cookieValue.slice(dot + 1)));
   const stored = Buffer.from(found.session.secret_hash);
   return given.length === stored.length && timingSafeEqual(given, stored) ? found : null;
+}
+
+/**
+ * Moves a live session from refresh generation `from` to the next one, as one compare-and-set: of two uses of
+ * the same refresh token, in any processes, at most one succeeds. Answers whether this one did.
+ */
+export async function rotateRefresh(db: Kysely<Database>, sessionId: string, from: number, nowMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ refresh_generation: from + 1 })
+    .where('id', '=', sessionId)
+    .where('refresh_generation', '=', from)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(nowMs).toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, nowMs: number): Promise<void> {

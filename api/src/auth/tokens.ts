@@ -12,6 +12,11 @@ export interface TokenClaims {
   iat: number;
   exp: number;
   jti: string;
+  /**
+   * Refresh tokens only: the session's refresh generation the token was made at (sessions.ts, rotateRefresh).
+   * Absent from tokens made before rotation existed, which are read as generation 0.
+   */
+  gen?: number;
 }
 
 // Only this exact header is accepted: no `alg` negotiation, so no "none" or key-confusion tricks.
@@ -22,7 +27,7 @@ function sign(data: string, secret: string): Buffer {
 }
 
 export function signToken(
-  claims: { typ: TokenType; userId: number; sessionId: string; expiresAt: number },
+  claims: { typ: TokenType; userId: number; sessionId: string; expiresAt: number; generation?: number },
   secret: string,
   nowMs: number,
 ): string {
@@ -33,6 +38,7 @@ export function signToken(
     iat: Math.floor(nowMs / 1000),
     exp: Math.floor(claims.expiresAt / 1000),
     jti: randomBytes(12).toString('base64url'),
+    ...(claims.generation === undefined ? {} : { gen: claims.generation }),
   };
   const body = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
@@ -53,5 +59,6 @@ export function verifyToken(token: string, typ: TokenType, secret: string, nowMs
   }
   if (claims.typ !== typ || typeof claims.sid !== 'string' || typeof claims.sub !== 'string') return null;
   if (typeof claims.exp !== 'number' || claims.exp * 1000 <= nowMs) return null;
+  if (claims.gen !== undefined && !(Number.isSafeInteger(claims.gen) && claims.gen >= 0)) return null;
   return claims as TokenClaims;
 }

@@ -37,6 +37,8 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** How many times its refresh token has rotated: only a refresh token of this generation is still good. */
+  refresh_generation: ColumnType<number, number | undefined, number>;
 }
 
 export interface ThrottleCountersTable {
