@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, issueCsrfCookie, SESSION_COOKIE } from './auth/cookies';
+import { CSRF_COOKIE, issueCsrfCookie, maskCsrfToken, SESSION_COOKIE, sessionCsrfToken, unmaskCsrfToken } from './auth/cookies';
 import { findSessionByCookie } from './auth/sessions';
 import { builtFile, builtNames } from './builtFiles';
 import type { Config } from './config';
@@ -264,12 +264,28 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   }
 
   /** Who the request's session cookie signs in, as the header shows it. */
-  async function authKindOf(request: FastifyRequest): Promise<AuthKind> {
+  /** Who is looking: a visitor, or a signed-in user or Admin with their session. */
+  async function visitorOf(request: FastifyRequest): Promise<{ auth: AuthKind; sessionId: string | null }> {
     const cookie = request.cookies[SESSION_COOKIE];
-    if (!cookie) return 'visitor';
-    const found = await findSessionByCookie(app.db, cookie, config.now());
-    if (!found) return 'visitor';
-    return found.user.role === 'Admin' ? 'admin' : 'user';
+    const found = cookie ? await findSessionByCookie(app.db, cookie, config.now()) : null;
+    if (!found) return { auth: 'visitor', sessionId: null };
+    return { auth: found.user.role === 'Admin' ? 'admin' : 'user', sessionId: found.session.id };
+  }
+
+  /**
+   * The CSRF token the page's forms carry, masked afresh for this answer: a signed-in visitor's session token (set
+   * in the cookie too when it holds anything else), else the visitor's cookie token, issued on first contact.
+   */
+  function pageCsrfToken(request: FastifyRequest, reply: FastifyReply, sessionId: string | null): string {
+    const cookie = request.cookies[CSRF_COOKIE];
+    let token: string;
+    if (sessionId) {
+      token = sessionCsrfToken(config.secretKey, sessionId);
+      if (cookie !== token && request.csrfIssued !== token) issueCsrfCookie(request, reply, token);
+    } else {
+      token = request.csrfIssued || (cookie && unmaskCsrfToken(cookie)?.length === 32 ? cookie : issueCsrfCookie(request, reply));
+    }
+    return maskCsrfToken(token);
   }
 
   /** Link-preview tags, the canonical URL and the feed, for the page's `<head>`. */
@@ -339,8 +355,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         const page = drawn ? drawn.page : await (await prepare(current.renderer, url, origin, form)).prepared.render();
 
         // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
-        const auth = await authKindOf(request);
-        const csrf = escapeHtml(request.cookies[CSRF_COOKIE] || request.csrfIssued || issueCsrfCookie(request, reply));
+        const { auth, sessionId } = await visitorOf(request);
+        const csrf = pageCsrfToken(request, reply, sessionId);
         const placeholder = current.renderer.CSRF_PLACEHOLDER;
         let parts: string[];
         if (drawn && auth === 'visitor') {

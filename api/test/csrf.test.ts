@@ -1,4 +1,5 @@
-// CSRF: a cookie-authenticated write must echo the csrftoken cookie in X-CSRFToken; bearer and anonymous
+// CSRF: a cookie-authenticated write must come from the site's origin and carry its session's token (which the
+// csrftoken cookie holds) in X-CSRFToken; bearer and anonymous
 // writes need nothing; the first API answer hands a browser its csrftoken.
 import { requireUser } from '../src/auth';
 import { addUser, cookieValue, login, multipart, startTestApp, TEST_PASSWORD, type SignedIn, type TestContext } from './helpers';
@@ -104,4 +105,74 @@ test('sign-in rotates the csrftoken', async () => {
   const rotated = cookieValue(response, 'csrftoken');
   expect(rotated).toBeTruthy();
   expect(rotated).not.toBe('old-token-value');
+});
+
+describe('as strong as Django: the token belongs to the session, the write to the site', () => {
+  test('a csrftoken planted in the cookie jar, echoed in the header, is refused: it is not the session token', async () => {
+    const planted = 'A'.repeat(43);
+    const response = await echo({ cookie: `sessionid=${rahim.sessionCookie}; csrftoken=${planted}`, 'x-csrftoken': planted });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'CSRF Failed: CSRF token incorrect.' });
+  });
+
+  test("one session's token does not pass for another session of the same user", async () => {
+    const other = await login(t.app, 'rahim');
+    const response = await echo({ cookie: `sessionid=${rahim.sessionCookie}; csrftoken=${other.csrf}`, 'x-csrftoken': other.csrf });
+    expect(response.statusCode).toBe(403);
+  });
+
+  test("a browser holding a planted token gets its session's token back on the next answer, and it works", async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/user/', headers: { cookie: `sessionid=${rahim.sessionCookie}; csrftoken=planted` } });
+    expect(read.statusCode).toBe(200);
+    const healed = cookieValue(read, 'csrftoken')!;
+    expect(healed).toBe(rahim.csrf);
+    const write = await echo({ cookie: `sessionid=${rahim.sessionCookie}; csrftoken=${healed}`, 'x-csrftoken': healed });
+    expect(write.statusCode).toBe(200);
+  });
+
+  test('the token masked as a page carries it passes too', async () => {
+    const { maskCsrfToken } = await import('../src/auth/cookies');
+    const masked = maskCsrfToken(rahim.csrf);
+    expect(masked).not.toBe(rahim.csrf);
+    expect(maskCsrfToken(rahim.csrf)).not.toBe(masked);
+    expect((await echo({ cookie: rahim.cookies, 'x-csrftoken': masked })).statusCode).toBe(200);
+  });
+
+  test('a write from another origin is refused, by Origin or, without one, by Referer', async () => {
+    const evil = await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf, origin: 'http://evil.example' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json()).toEqual({ detail: 'CSRF Failed: Origin checking failed - http://evil.example does not match any trusted origins.' });
+    const opaque = await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf, origin: 'null' });
+    expect(opaque.statusCode).toBe(403);
+    const referer = await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf, referer: 'http://evil.example/page' });
+    expect(referer.statusCode).toBe(403);
+    expect(referer.json()).toEqual({ detail: 'CSRF Failed: Referer checking failed - http://evil.example/page does not match any trusted origins.' });
+    // The site's own origin: inject's Host is localhost:80.
+    expect((await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf, origin: 'http://localhost' })).statusCode).toBe(200);
+    expect((await echo({ cookie: rahim.cookies, 'x-csrftoken': rahim.csrf, referer: 'http://localhost/dashboard/notices' })).statusCode).toBe(200);
+  });
+
+  test('over https a write with neither Origin nor Referer is refused, as Django does', async () => {
+    const secure = await startTestApp({ trustProxy: true }, (app) => {
+      app.post('/api/test/echo/', { onRequest: requireUser }, async () => ({ ok: true }));
+    });
+    try {
+      await addUser(secure, { username: 'karim' });
+      const karim = await login(secure.app, 'karim');
+      const post = (headers: Record<string, string>) =>
+        secure.app.inject({ method: 'POST', url: '/api/test/echo/', payload: {}, headers: { cookie: karim.cookies, 'x-csrftoken': karim.csrf, 'x-forwarded-proto': 'https', host: 'college.example', ...headers } });
+      const bare = await post({});
+      expect(bare.statusCode).toBe(403);
+      expect(bare.json()).toEqual({ detail: 'CSRF Failed: Referer checking failed - no Referer.' });
+      expect((await post({ origin: 'https://college.example' })).statusCode).toBe(200);
+      expect((await post({ origin: 'http://college.example' })).statusCode).toBe(403);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  test('a bearer-authenticated write needs neither: it cannot be forged by another site', async () => {
+    const response = await echo({ authorization: `Bearer ${rahim.access}`, origin: 'http://evil.example' });
+    expect(response.statusCode).toBe(200);
+  });
 });

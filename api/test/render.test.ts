@@ -2,8 +2,24 @@
 // interface as remote-public/dist-server/render.js) is given the page's URL and the API's answers, and what it
 // draws goes into the host page, with the stylesheets inlined.
 import path from 'node:path';
+import { unmaskCsrfToken } from '../src/auth/cookies';
 import { addUser, login, type TestContext } from './helpers';
 import { HOST_PAGE, startStandInSite, writeFile as write, type StandInSite } from './standInSite';
+
+// Two visitors' csrftoken cookies (32 random bytes, base64url, as the server makes them).
+const VISITOR_ONE = Buffer.alloc(32, 1).toString('base64url');
+const VISITOR_TWO = Buffer.alloc(32, 2).toString('base64url');
+
+/** The CSRF token a page's form carries, as it is sent (masked). */
+function rawFormToken(html: string): string | undefined {
+  return /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(html)?.[1];
+}
+
+/** The token a page's form carries, unmasked: the visitor's own. */
+function formToken(html: string): string | undefined {
+  const raw = rawFormToken(html);
+  return raw ? unmaskCsrfToken(raw)?.toString('base64url') : undefined;
+}
 
 let site: StandInSite;
 let t: TestContext;
@@ -111,14 +127,25 @@ describe('a public page drawn on the server', () => {
     expect(own.body).toContain('<link rel="canonical" href="http://localhost/contact" />');
   });
 
-  test("puts each visitor's own CSRF token into the forms of a page kept drawn for everyone", async () => {
+  test("puts each visitor's own CSRF token into the forms of a page kept drawn for everyone, masked afresh each time", async () => {
     const first = await page('/admission');
     const token = first.cookies.find((c) => c.name === 'csrftoken')!.value;
-    expect(first.body).toContain(`name="csrfmiddlewaretoken" value="${token}"`);
-    const second = await t.app.inject({ method: 'GET', url: '/admission', headers: { ...HTML, cookie: 'csrftoken=visitor-two-token' } });
-    expect(second.body).toContain('name="csrfmiddlewaretoken" value="visitor-two-token"');
-    expect(second.body).not.toContain(token);
+    expect(formToken(first.body)).toBe(token);
+    expect(first.body).not.toContain(token); // masked, so a compressed page that echoes a search cannot leak it
+    const second = await t.app.inject({ method: 'GET', url: '/admission', headers: { ...HTML, cookie: `csrftoken=${VISITOR_TWO}` } });
+    expect(formToken(second.body)).toBe(VISITOR_TWO);
+    const again = await t.app.inject({ method: 'GET', url: '/admission', headers: { ...HTML, cookie: `csrftoken=${VISITOR_TWO}` } });
+    expect(formToken(again.body)).toBe(VISITOR_TWO);
+    expect(rawFormToken(again.body)).not.toBe(rawFormToken(second.body));
     expect(second.body).not.toContain('__CSRF__');
+  });
+
+  test("a signed-in visitor's page carries their session's token, and a planted cookie is replaced by it", async () => {
+    await addUser(t, { username: 'planted' });
+    const user = await login(t.app, 'planted');
+    const response = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, cookie: `sessionid=${user.sessionCookie}; csrftoken=${VISITOR_TWO}` } });
+    expect(formToken(response.body)).toBe(user.csrf);
+    expect(response.cookies.find((c) => c.name === 'csrftoken')?.value).toBe(user.csrf);
   });
 
   test("shows a signed-in visitor's control in that visitor's page only, never kept for another", async () => {
@@ -150,10 +177,10 @@ describe('a public page drawn on the server', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     // A page with a form carries the visitor's own token, so it is never one answer for all.
-    const mine = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, cookie: 'csrftoken=token-of-one' } });
-    const theirs = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, cookie: 'csrftoken=token-of-another' } });
-    expect(mine.body).toContain('value="token-of-one"');
-    expect(theirs.body).toContain('value="token-of-another"');
+    const mine = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, cookie: `csrftoken=${VISITOR_ONE}` } });
+    const theirs = await t.app.inject({ method: 'GET', url: '/contact', headers: { ...HTML, cookie: `csrftoken=${VISITOR_TWO}` } });
+    expect(formToken(mine.body)).toBe(VISITOR_ONE);
+    expect(formToken(theirs.body)).toBe(VISITOR_TWO);
     expect(mine.headers.etag).not.toBe(theirs.headers.etag);
   });
 

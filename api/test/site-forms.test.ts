@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 const ORIGIN = 'http://localhost:80';
-const TOKEN = 'visitor-csrf-token-0123456789';
+const TOKEN = Buffer.alloc(32, 7).toString('base64url'); // a visitor's csrftoken, as the server makes them
 const FORM = 'application/x-www-form-urlencoded';
 
 /** A form post as a browser sends it from one of the site's pages. */
@@ -208,4 +208,34 @@ describe('POST /logout', () => {
     expect(response.headers.location).toBe('/');
     expect(await sessionsOf('stayer')).toBe(1);
   });
+
+  test('ends nothing when the token was planted in the cookie jar: it is not the session\'s', async () => {
+    await addUser(t, { username: 'planted-leaver' });
+    const signedIn = await login(t.app, 'planted-leaver');
+    const planted = Buffer.alloc(32, 9).toString('base64url');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { 'content-type': FORM, host: 'localhost:80', origin: ORIGIN, cookie: `sessionid=${signedIn.sessionCookie}; csrftoken=${planted}` },
+      payload: new URLSearchParams({ csrfmiddlewaretoken: planted }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    expect(await sessionsOf('planted-leaver')).toBe(1);
+  });
+});
+
+test('a signed-in visitor sends the contact form without scripts, with the token the page drew (masked)', async () => {
+  await addUser(t, { username: 'writer' });
+  const signedIn = await login(t.app, 'writer');
+  const drawn = await t.app.inject({ method: 'GET', url: '/contact', headers: { accept: 'text/html', cookie: signedIn.cookies } });
+  const token = /name="csrfmiddlewaretoken" value="([^"]+)"/.exec(drawn.body)?.[1];
+  expect(token).toBeDefined();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/contact',
+    headers: { 'content-type': FORM, host: 'localhost:80', origin: ORIGIN, cookie: signedIn.cookies },
+    payload: new URLSearchParams({ csrfmiddlewaretoken: token!, name: 'Writer', email: 'writer@example.com', phone: '', message: 'From a signed-in visitor' }).toString(),
+  });
+  expect(response.statusCode).toBe(303);
+  expect(response.headers.location).toBe('/contact');
 });

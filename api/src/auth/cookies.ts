@@ -1,8 +1,11 @@
 // The two cookies of a browser sign-in, named as Django names them: `sessionid` (HttpOnly, the credential) and
 // `csrftoken` (readable by the page, echoed in X-CSRFToken on writes).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import type { SessionRow } from '../db';
 import { permissionDenied } from '../errors';
+import { originProblem } from '../site/origin';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
@@ -29,23 +32,69 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, { ...baseOptions(request), httpOnly: true });
 }
 
-/** Sets a fresh csrftoken cookie (on first contact, and rotated at sign-in like Django). */
-export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): string {
-  const token = randomBytes(32).toString('base64url');
+/**
+ * The CSRF token of a signed-in session. Only the server can make it (an HMAC of the session's id with
+ * SECRET_KEY), so a token someone planted in the browser's cookie jar (from a sibling subdomain, or over plain
+ * http) is not the session's token and every write carrying it is refused.
+ */
+export function sessionCsrfToken(secretKey: string, sessionId: string): string {
+  return createHmac('sha256', secretKey).update(`csrf|${sessionId}`).digest('base64url');
+}
+
+const TOKEN_BYTES = 32;
+
+/**
+ * The token as a page carries it, masked afresh for each answer as Django does (`mask + (mask XOR token)`), so a
+ * compressed page that also reflects what a visitor typed (a search) cannot leak it byte by byte (BREACH).
+ */
+export function maskCsrfToken(token: string): string {
+  const secret = Buffer.from(token, 'base64url');
+  const mask = randomBytes(secret.length);
+  const masked = Buffer.alloc(secret.length);
+  for (let i = 0; i < secret.length; i++) masked[i] = secret[i] ^ mask[i];
+  return Buffer.concat([mask, masked]).toString('base64url');
+}
+
+/** The token a header or form field gave, unmasked when it was masked; null when it is no token of ours. */
+export function unmaskCsrfToken(given: string): Buffer | null {
+  if (!/^[\w-]+$/.test(given)) return null;
+  const bytes = Buffer.from(given, 'base64url');
+  if (bytes.length === TOKEN_BYTES) return bytes;
+  if (bytes.length !== TOKEN_BYTES * 2) return null;
+  const token = Buffer.alloc(TOKEN_BYTES);
+  for (let i = 0; i < TOKEN_BYTES; i++) token[i] = bytes[i] ^ bytes[TOKEN_BYTES + i];
+  return token;
+}
+
+/** Whether `given` (masked or not) is `expected`, compared in constant time. */
+export function csrfTokenMatches(given: string, expected: string): boolean {
+  const token = unmaskCsrfToken(given);
+  const wanted = Buffer.from(expected, 'base64url');
+  return token !== null && wanted.length === TOKEN_BYTES && timingSafeEqual(token, wanted);
+}
+
+/**
+ * Sets the csrftoken cookie: the session's own token for a signed-in browser (at sign-in, rotated as Django
+ * does, and whenever the cookie holds anything else), a random one for a visitor's first contact.
+ */
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, token = randomBytes(TOKEN_BYTES).toString('base64url')): string {
   reply.setCookie(CSRF_COOKIE, token, { ...baseOptions(request), httpOnly: false, maxAge: CSRF_COOKIE_MAX_AGE });
   request.csrfIssued = token;
   return token;
 }
 
-/** The double-submit check for a cookie-authenticated write: X-CSRFToken must equal the csrftoken cookie. */
-export function enforceCsrf(request: FastifyRequest): void {
-  const cookie = request.cookies[CSRF_COOKIE];
-  if (!cookie) throw permissionDenied('CSRF Failed: CSRF cookie not set.');
+/**
+ * The check of a cookie-authenticated write, as strong as Django's: the request comes from the site's own origin
+ * (site/origin.ts, `Origin`, else `Referer`) and X-CSRFToken is the session's token, which the csrftoken cookie
+ * carries to the page's script.
+ */
+export function enforceCsrf(request: FastifyRequest, config: Config, session: SessionRow): void {
+  const problem = originProblem(config, request);
+  if (problem) throw permissionDenied(`CSRF Failed: ${problem}`);
+  if (!request.cookies[CSRF_COOKIE]) throw permissionDenied('CSRF Failed: CSRF cookie not set.');
   const header = request.headers[CSRF_HEADER];
   if (typeof header !== 'string' || header === '') throw permissionDenied('CSRF Failed: CSRF token missing.');
-  const given = Buffer.from(header);
-  const expected = Buffer.from(cookie);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!csrfTokenMatches(header, sessionCsrfToken(config.secretKey, session.id))) {
     throw permissionDenied('CSRF Failed: CSRF token incorrect.');
   }
 }

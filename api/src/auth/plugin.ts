@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { SessionRow, UserRow } from '../db';
 import { ApiError, tokenNotValid } from '../errors';
-import { CSRF_COOKIE, enforceCsrf, issueCsrfCookie, SESSION_COOKIE } from './cookies';
+import { CSRF_COOKIE, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, sessionCsrfToken } from './cookies';
 import { isSafeMethod } from './guards';
 import { findLiveSession, findSessionByCookie } from './sessions';
 import { verifyToken } from './tokens';
@@ -70,12 +70,22 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }): Pr
     const route = request.routeOptions;
     if (!route.url?.startsWith('/api/') || route.config.skipAuth) return;
     await authenticate(request, config);
-    if (request.authMethod === 'session' && !isSafeMethod(request.method)) enforceCsrf(request);
+    if (request.authMethod === 'session' && !isSafeMethod(request.method)) enforceCsrf(request, config, request.session!);
   });
 
-  // The first API answer or HTML page a browser gets carries a csrftoken, so its first form post has one.
+  // The first API answer or HTML page a browser gets carries a csrftoken, so its first form post has one. A
+  // signed-in browser whose cookie holds anything but its session's token (planted, or from before) gets the
+  // right one back, so its next write works.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.cookies[CSRF_COOKIE] || request.csrfIssued) return payload;
+    if (request.csrfIssued) return payload;
+    const session = request.session;
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (session && request.cookies[SESSION_COOKIE]?.startsWith(`${session.id}.`)) {
+      const token = sessionCsrfToken(config.secretKey, session.id);
+      if (cookie !== token) issueCsrfCookie(request, reply, token);
+      return payload;
+    }
+    if (cookie) return payload;
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (request.url.startsWith('/api/') || contentType.startsWith('text/html')) issueCsrfCookie(request, reply);
     return payload;

@@ -15,7 +15,7 @@ import { isUniqueViolation, type SessionRow } from '../db';
 import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
 import { checkUpload, IMAGE_KINDS, removeUpload, storeUpload } from '../uploads';
-import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, setSessionCookie } from './cookies';
+import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, sessionCsrfToken, setSessionCookie } from './cookies';
 import { requireUser } from './guards';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, findLiveSession, findSessionByCookie, revokeSession, rotateRefresh } from './sessions';
@@ -162,7 +162,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     if (previous) await revokeSession(db, previous.session.id, now);
     const { session, cookieValue } = await createSession(db, user.id, config.sessionLifetimeSeconds, now);
     setSessionCookie(request, reply, cookieValue, config.sessionLifetimeSeconds);
-    issueCsrfCookie(request, reply); // rotated at sign-in, as Django does
+    issueCsrfCookie(request, reply, sessionCsrfToken(config.secretKey, session.id)); // rotated at sign-in, as Django does
     return { access: accessTokenFor(session, now), refresh: refreshTokenFor(session, now) };
   });
 
@@ -179,7 +179,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
       clearSessionCookie(request, reply);
       throw tokenNotValid(BAD_REFRESH);
     }
-    enforceCsrf(request);
+    enforceCsrf(request, config, found.session);
     return { access: accessTokenFor(found.session, now) };
   });
 

@@ -7,12 +7,12 @@
 //
 // As Django protects its forms: the post must come from the site's own origin (`Origin`, else `Referer`) and
 // carry the visitor's CSRF token as `csrfmiddlewaretoken`, equal to the `csrftoken` cookie.
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contactReachProblem, contactSchema, registerSchema } from 'remote_shared/schemas';
 import type { Config } from '../config';
-import { CSRF_COOKIE, CSRF_HEADER } from '../auth/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches } from '../auth/cookies';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins } from './origin';
 import type { FormState } from '../render';
 
 /** The short-lived cookie that carries a success message across the redirect (its name only, never text). */
@@ -31,41 +31,15 @@ function text(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
-
-/** The site's own origins: the request's, and PUBLIC_URL's when set. */
-function ownOrigins(config: Config, request: FastifyRequest): string[] {
-  const origins: string[] = [];
-  // As the browser writes an origin: `http://localhost:80` is `http://localhost`.
-  for (const url of [`${request.protocol}://${request.host}`, config.publicUrl]) {
-    try {
-      if (url) origins.push(new URL(url).origin);
-    } catch {
-      // a Host header that is no host: not an origin of ours
-    }
-  }
-  return origins;
-}
-
-/** Whether the post came from a page of this site, with this visitor's CSRF token. */
+/**
+ * Whether the post came from a page of this site (its `Origin`, else its `Referer`, must be ours: a plain form
+ * always sends one) with this visitor's CSRF token, as the page drew it (masked) or as the cookie holds it.
+ */
 export function formIsOurs(config: Config, request: FastifyRequest): boolean {
-  const own = ownOrigins(config, request);
-  const origin = request.headers.origin;
-  const referer = request.headers.referer;
-  const given = typeof origin === 'string' && origin !== 'null' ? origin : referer;
-  let from: string | null = null;
-  try {
-    from = typeof given === 'string' ? new URL(given).origin : null;
-  } catch {
-    from = null;
-  }
-  if (!from || !own.includes(from)) return false;
+  const claimed = request.headers.origin ?? request.headers.referer;
+  if (typeof claimed !== 'string' || claimed === '' || originProblem(config, request) !== null) return false;
   const cookie = request.cookies[CSRF_COOKIE] ?? '';
-  return sameToken(text(request.body, 'csrfmiddlewaretoken'), cookie);
+  return csrfTokenMatches(text(request.body, 'csrfmiddlewaretoken'), cookie);
 }
 
 /** The first message of each field of a DRF error body. */
@@ -90,15 +64,23 @@ export function takeFlash(request: FastifyRequest, reply: FastifyReply): FormSta
 async function formsPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
 
-  /** A POST of the API as this visitor: their address, their cookies. */
-  function callApi(request: FastifyRequest, url: string, payload: object | FormData, headers: Record<string, string> = {}) {
+  /**
+   * A POST of the API as this visitor: their address, their cookies, the CSRF token their form carried (a signed-in
+   * visitor's write must carry their session's). The form's origin was checked here, so the call says so.
+   */
+  function callApi(request: FastifyRequest, url: string, payload: object | FormData) {
     const cookie = request.headers.cookie;
     return app.inject({
       method: 'POST',
       url,
       payload: payload as never,
       remoteAddress: request.ip,
-      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        [CSRF_HEADER]: text(request.body, 'csrfmiddlewaretoken'),
+        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET,
+      },
     });
   }
 
@@ -183,7 +165,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
   // The header's sign-out: back to the page it was pressed on.
   app.post('/logout', async (request, reply) => {
     if (formIsOurs(config, request)) {
-      const result = await callApi(request, '/api/logout/', {}, { [CSRF_HEADER]: request.cookies[CSRF_COOKIE] ?? '', origin: `${request.protocol}://${request.host}` });
+      const result = await callApi(request, '/api/logout/', {});
       passCookies(request, reply, result.headers['set-cookie']);
     }
     let back = '/';

@@ -1,6 +1,7 @@
 // The site's own origin (scheme, host and port), for the absolute URLs of feeds, sitemaps and page metadata.
 // As Django does it: PUBLIC_URL when set; else the request's Host, but only when its name is one of the allowed
 // hosts (ALLOWED_HOSTS), so a forged Host header never ends up in a link a crawler or a cache keeps.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
@@ -41,4 +42,62 @@ export function siteOrigin(config: Config, request: FastifyRequest): string | nu
   const name = hostName(host);
   if (name === null || !hostAllowed(name, config.allowedHosts)) return null;
   return `${request.protocol}://${host}`;
+}
+
+/** The site's own origins, as a browser writes them (`http://localhost:80` is `http://localhost`): the request's, and PUBLIC_URL's. */
+export function ownOrigins(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string[] {
+  const origins: string[] = [];
+  for (const url of [`${request.protocol}://${request.host}`, config.publicUrl]) {
+    try {
+      if (url) origins.push(new URL(url).origin);
+    } catch {
+      // a Host header that is no host: not an origin of ours
+    }
+  }
+  return origins;
+}
+
+/**
+ * The header by which this process's own in-process calls (site/forms.ts posting a plain form through the API,
+ * after checking the form's origin itself) pass the origin check. Its value is a secret of this process.
+ */
+export const INTERNAL_CALL_HEADER = 'x-college-internal-call';
+export const INTERNAL_CALL_SECRET = randomBytes(24).toString('base64url');
+
+function isInternalCall(request: FastifyRequest): boolean {
+  const given = request.headers[INTERNAL_CALL_HEADER];
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(INTERNAL_CALL_SECRET);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a write is not from one of the site's own pages, in Django's words, or null when it is: its `Origin` must
+ * be ours; without one its `Referer` must be; without either, a request over https is refused (as Django does),
+ * over plain http it passes (a browser always sends `Origin` with a cross-site write).
+ */
+export function originProblem(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string | null {
+  if (isInternalCall(request)) return null;
+  const own = ownOrigins(config, request);
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== '') {
+    const from = origin === 'null' ? null : originOf(origin);
+    return from !== null && own.includes(from) ? null : `Origin checking failed - ${origin} does not match any trusted origins.`;
+  }
+  const referer = request.headers.referer;
+  if (typeof referer === 'string' && referer !== '') {
+    const from = originOf(referer);
+    if (from === null) return 'Referer checking failed - Referer is malformed.';
+    return own.includes(from) ? null : `Referer checking failed - ${referer} does not match any trusted origins.`;
+  }
+  return request.protocol === 'https' ? 'Referer checking failed - no Referer.' : null;
 }

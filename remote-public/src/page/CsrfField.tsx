@@ -7,8 +7,8 @@ import { readCookie } from 'remote_shared/api';
 export const CSRF_PLACEHOLDER = '__COLLEGE_CSRF_TOKEN__';
 
 /**
- * The CSRF token of a form posted as plain HTML, as Django's `csrfmiddlewaretoken`: the same value as the
- * `csrftoken` cookie, which the server checks. (Sent by the page's script, the form's values go through the API
+ * The CSRF token of a form posted as plain HTML, as Django's `csrfmiddlewaretoken`: the `csrftoken` cookie's
+ * token (the server draws it masked afresh for each answer; either form passes its check). (Sent by the page's script, the form's values go through the API
  * client instead, with the token in its header.)
  */
 export function CsrfField() {
