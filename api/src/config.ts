@@ -56,7 +56,8 @@ export interface Config {
   remoteUrls: RemoteUrls;
   /**
    * Which reverse proxies' X-Forwarded-For/-Proto/-Host are believed: none (false), all (true), the nearest
-   * N hops (a number), or the proxies at these addresses, subnets or proxy-addr names (a list). See proxy.ts.
+   * N hops (a number), or the proxies at these addresses, subnets or proxy-addr names (a list); app.ts turns
+   * it into what Fastify takes (trustProxyFunction).
    */
   trustProxy: TrustProxy;
   /** HSTS_SECONDS: the Strict-Transport-Security max-age sent on https answers; 0 sends none. */
