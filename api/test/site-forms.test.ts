@@ -239,3 +239,24 @@ test('a signed-in visitor sends the contact form without scripts, with the token
   expect(response.statusCode).toBe(303);
   expect(response.headers.location).toBe('/contact');
 });
+
+test('a registration past REGISTER_RATE from the plain form is drawn again with the API\'s wait passed on', async () => {
+  const limited = await startStandInSite({ registerRate: { limit: 1, windowSeconds: 3600 } });
+  try {
+    const register = (username: string) =>
+      limited.t.app.inject({
+        method: 'POST',
+        url: '/login?mode=register',
+        remoteAddress: '198.51.100.20',
+        headers: { 'content-type': FORM, host: 'localhost:80', origin: ORIGIN, accept: 'text/html', cookie: `csrftoken=${TOKEN}` },
+        payload: new URLSearchParams({ csrfmiddlewaretoken: TOKEN, username, full_name: 'Salma', phone: '01811223344', password: 'a-strong-pass-2', confirm_password: 'a-strong-pass-2' }).toString(),
+      });
+    expect((await register('first-comer')).statusCode).toBe(303);
+    const refused = await register('second-comer');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(drawnForm(refused.body)).toMatchObject({ form: 'register', message: 'registerFailed' });
+  } finally {
+    await limited.close();
+  }
+});

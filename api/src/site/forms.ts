@@ -113,8 +113,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
       passCookies(request, reply, result.headers['set-cookie']);
       return redirect(request, reply, '/', 'login');
     }
-    const retry = result.headers['retry-after'];
-    if (retry) reply.header('retry-after', String(retry));
+    passRetryAfter(reply, result);
     // Any failure is the spec's one message.
     return answer(request, reply, result.statusCode === 429 ? 429 : 401, { form: 'login', values, message: 'loginInvalid' });
   }
@@ -134,6 +133,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     if (picture && picture.data.length > 0) body.append('profile_picture', new Blob([new Uint8Array(picture.data)], { type: picture.mimetype }), picture.filename || 'picture');
     const result = await callApi(request, '/api/register/', body);
     if (result.statusCode === 201) return redirect(request, reply, '/login', 'registered');
+    passRetryAfter(reply, result);
     let errors = firstMessages(safeJson(result));
     // A refused picture answers {detail}; it belongs beside the picture field.
     if (errors.detail && (result.statusCode === 413 || result.statusCode === 415)) errors = { profile_picture: errors.detail };
@@ -156,8 +156,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     const payload = Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()]));
     const result = await callApi(request, '/api/contacts/', payload);
     if (result.statusCode === 201) return redirect(request, reply, '/contact', 'contact');
-    const retry = result.headers['retry-after'];
-    if (retry) reply.header('retry-after', String(retry));
+    passRetryAfter(reply, result);
     const status = result.statusCode >= 400 && result.statusCode < 500 ? result.statusCode : 400;
     return answer(request, reply, status, { form: 'contact', values, errors: firstMessages(safeJson(result)), message: 'contactFailure' });
   });
@@ -177,6 +176,12 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     }
     return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
   });
+}
+
+/** A throttled API answer's wait, passed on to the visitor's page. */
+function passRetryAfter(reply: FastifyReply, result: { headers: Record<string, unknown> }): void {
+  const retry = result.headers['retry-after'];
+  if (retry) reply.header('retry-after', String(retry));
 }
 
 function safeJson(result: { json: () => unknown }): unknown {
