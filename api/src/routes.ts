@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
+import openApiRoutes from './openapi/routes';
 import { resourceRoutes } from './resources';
 
 declare module 'fastify' {
@@ -40,6 +41,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
 
   await app.register(authRoutes, { config: options.config });
   await resourceRoutes(app, { config: options.config });
+  await app.register(openApiRoutes, { config: options.config });
 
   app.all(
     '/*',

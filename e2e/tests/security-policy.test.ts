@@ -65,3 +65,19 @@ test('a script slipped into a page does not run: the policy refuses it', async (
   expect((await refused()).some((entry) => entry.startsWith('script-src'))).toBe(true);
   await context.close();
 });
+
+test('the API docs page (Swagger UI from this server) shows every resource under the policy without a refusal', async () => {
+  const { context, page, errors } = await newSession();
+  const refused = await watchRefusals(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/api/docs/');
+  await page.getByRole('heading', { name: /College API/ }).waitFor();
+  await page.getByRole('heading', { name: 'Notices' }).first().waitFor();
+  await page.screenshot({ path: '/tmp/api-docs.png' });
+  expect(await refused()).toEqual([]);
+  expect(errors).toEqual([]);
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  await context.close();
+});

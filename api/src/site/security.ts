@@ -55,12 +55,12 @@ function hostPageHashes(indexFile: string): () => string {
 /**
  * The policy of the site's pages (the public site, the dashboard, the host page they share). Styles may be
  * inline: React draws `style` attributes and the remotes add their stylesheets at run time, and a style cannot
- * run code. `extra` adds sources for one page (the API docs page adds its own).
+ * run code (Swagger UI at /api/docs/ needs the same).
  */
-export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>, extra: Partial<Directives> = {}): Directives {
+export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>): Directives {
   const remotes = remoteOrigins(config);
   const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
-  const directives: Directives = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, hostPageHashes(path.join(config.staticRoots.host, 'index.html'))],
     'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
@@ -78,8 +78,6 @@ export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' |
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   };
-  for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...(sources ?? [])];
-  return directives;
 }
 
 /** API answers are data: nothing in them may load, run or be framed. */
@@ -102,8 +100,9 @@ async function securityHeaders(app: FastifyInstance, options: { config: Config }
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join(';');
   app.addHook('onRequest', async (request, reply) => {
-    // API answers (unknown /api/ paths included) get the API policy, unless a route names its own (the docs page).
-    if (request.url.startsWith('/api/') && (request.routeOptions.config as { helmet?: unknown }).helmet === undefined) {
+    // API answers (unknown /api/ paths included) get the API policy; the docs page (Swagger UI, its files from
+    // this server) is a page and keeps the pages' policy.
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/')) {
       reply.header('content-security-policy', apiPolicy);
     }
     if (config.hstsSeconds > 0 && request.protocol === 'https') {

@@ -1,0 +1,308 @@
+// The OpenAPI 3.1 description of the API (`GET /api/schema/`), made from the same resource descriptions the
+// server's routes and checks are made from, so it cannot drift from what the server does: each resource's path,
+// operations, fields and their rules, files, filters and who may read and write. The sign-in endpoints, which are
+// not resources, are described by hand below.
+import type { FieldRule, Schema } from 'remote_shared/schemas';
+import type { Access, FileField, Operation, ResourceDefinition } from '../resources/factory';
+
+// Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
+type Json = Record<string, unknown>;
+type SchemaObject = Json;
+type Operations = Json;
+
+const ALL_OPERATIONS: readonly Operation[] = ['list', 'create', 'retrieve', 'update', 'delete'];
+const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+
+/** `class-routine` -> `ClassRoutine`. */
+function schemaName(path: string): string {
+  return path
+    .split(/[^a-z0-9]+/i)
+    .filter(Boolean)
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('');
+}
+
+/** One field's rule as JSON Schema (what the server accepts; Bengali digits are taken where numbers are). */
+export function fieldSchema(rule: FieldRule): SchemaObject {
+  const text = (extra: SchemaObject = {}): SchemaObject => ({
+    type: 'string',
+    ...(rule.maxLength !== undefined ? { maxLength: rule.maxLength } : {}),
+    ...(rule.minLength !== undefined ? { minLength: rule.minLength } : {}),
+    ...extra,
+  });
+  switch (rule.kind) {
+    case 'email':
+      return text({ format: 'email' });
+    case 'phone':
+      return text({ description: 'An 11-digit mobile number (01XXXXXXXXX), Bengali or Latin digits; stored in Latin digits.' });
+    case 'tel':
+      return text({ description: 'A telephone number: digits and + - ( ) / , . and spaces.' });
+    case 'date':
+      return { type: 'string', format: 'date' };
+    case 'time':
+      return { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'hh:mm' };
+    case 'integer':
+      return { type: 'integer', ...(rule.min !== undefined ? { minimum: rule.min } : {}), ...(rule.max !== undefined ? { maximum: rule.max } : {}) };
+    case 'choice':
+      return { type: 'string', enum: [...(rule.choices ?? [])] };
+    case 'password':
+      return text({ format: 'password', writeOnly: true });
+    case 'username':
+      return text({ description: 'Letters of one script, digits and @ . + - _; compared after Unicode NFKC and case folding.' });
+    default:
+      return text();
+  }
+}
+
+function fileSchema(file: FileField, forUpload: boolean): SchemaObject {
+  const types = file.kinds.map((kind) => MIME[kind] ?? kind);
+  if (forUpload) {
+    return {
+      type: 'string',
+      format: 'binary',
+      contentMediaType: types.length === 1 ? types[0] : undefined,
+      description: `${types.join(', ')}, checked by content; at most ${Math.round(file.maxBytes / 1024 / 1024)} MB.`,
+    };
+  }
+  return { type: ['string', 'null'], format: 'uri', description: `The stored file's URL (${types.join(', ')}).` };
+}
+
+/** The record as the API answers it: the id, every field, file URLs; some resources add a few read-only fields. */
+function answerSchema(schema: Schema, files: Record<string, FileField>): SchemaObject {
+  const properties: Record<string, SchemaObject> = { id: { type: 'integer', readOnly: true } };
+  for (const [name, rule] of Object.entries(schema)) {
+    if (rule.kind === 'password') continue;
+    const field = fieldSchema(rule);
+    properties[name] = rule.required ? field : { ...field, type: [field.type, 'null'] };
+  }
+  for (const [name, file] of Object.entries(files)) properties[name] = fileSchema(file, false);
+  return { type: 'object', properties, required: ['id'], additionalProperties: true };
+}
+
+/** What a write sends: JSON, or multipart/form-data when files go with it. */
+function inputSchema(schema: Schema, files: Record<string, FileField>, partial: boolean): SchemaObject {
+  const properties: Record<string, SchemaObject> = {};
+  for (const [name, rule] of Object.entries(schema)) properties[name] = fieldSchema(rule);
+  for (const [name, file] of Object.entries(files)) properties[name] = fileSchema(file, true);
+  const required = partial
+    ? []
+    : [...Object.entries(schema).filter(([, rule]) => rule.required).map(([name]) => name), ...Object.entries(files).filter(([, file]) => file.required).map(([name]) => name)];
+  return { type: 'object', properties, ...(required.length ? { required } : {}) };
+}
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: object) => ({ 'application/json': { schema } });
+const errorAnswer = (description: string) => ({ description, content: json(ref('Error')) });
+const fieldErrors = { description: 'Field errors: each field names its messages; `non_field_errors` for the whole record.', content: json(ref('FieldErrors')) };
+
+/** Who may call: anyone (no security), or a signed-in Admin by bearer token or session cookie. */
+function security(access: Access): Json[] {
+  return access === 'anyone' ? [{}, { bearer: [] }, { session: [] }] : [{ bearer: [] }, { session: [] }];
+}
+
+function refusals(access: Access): Json {
+  return access === 'anyone' ? {} : { '401': errorAnswer('Not signed in, or the token is not valid.'), '403': errorAnswer('Not an Admin, or a cookie write without its CSRF token.') };
+}
+
+const LIST_PARAMETERS: Json[] = [
+  { name: 'page', in: 'query', schema: { oneOf: [{ type: 'integer', minimum: 1 }, { const: 'last' }] }, description: 'With `page` or `page_size` the answer is a page: `{count, next, previous, results}`.' },
+  { name: 'page_size', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+  { name: 'fields', in: 'query', schema: { type: 'string' }, description: 'Only these answer fields, comma-separated: `id,name`.' },
+];
+
+function resourcePaths(def: ResourceDefinition): Record<string, Operations> {
+  const name = schemaName(def.path);
+  const files = def.files ?? {};
+  const operations = new Set(def.operations ?? ALL_OPERATIONS);
+  const write = def.write ?? 'admin';
+  const create = def.create ?? write;
+  const hasFiles = Object.keys(files).length > 0;
+  // Like DRF, every write takes JSON or a form; files go only in multipart/form-data.
+  const body = (partial: boolean): Json => {
+    const schema = partial ? ref(`${name}Patch`) : ref(`${name}Input`);
+    return { required: true, content: { ...json(schema), 'multipart/form-data': { schema } } };
+  };
+  const tags = [name];
+  const collection: Operations = {};
+  const item: Operations = {};
+  const idParameter: Json = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
+  const uploadRefusals = hasFiles ? { '413': errorAnswer('A file over its size limit.'), '415': errorAnswer('A file of a type the field does not take.') } : {};
+
+  if (operations.has('list')) {
+    const filters = Object.keys(def.filters ?? {}).map<Json>((filter) => ({
+      name: filter,
+      in: 'query',
+      schema: { type: 'string' },
+      description: filter === 'search' ? 'Text searched for in the listed fields, case-insensitive.' : `Only records whose ${filter} matches.`,
+    }));
+    collection.get = {
+      tags,
+      operationId: `list${name}`,
+      summary: `The ${def.path} list`,
+      security: security(def.read),
+      parameters: [...filters, ...LIST_PARAMETERS],
+      responses: {
+        '200': {
+          description: 'All matching records, or one page of them.',
+          content: json({ oneOf: [{ type: 'array', items: ref(name) }, ref(`${name}Page`)] }),
+        },
+        '400': fieldErrors,
+        '404': errorAnswer('A page past the last.'),
+        ...refusals(def.read),
+      },
+    };
+  }
+  if (operations.has('create')) {
+    collection.post = {
+      tags,
+      operationId: `create${name}`,
+      summary: `Add a record to ${def.path}`,
+      security: security(create),
+      requestBody: body(false),
+      responses: { '201': { description: 'Created.', content: json(ref(name)) }, '400': fieldErrors, '409': errorAnswer('Clashes with an existing record.'), '429': errorAnswer('Throttled; see Retry-After.'), ...uploadRefusals, ...refusals(create) },
+    };
+  }
+  const missing = { '404': errorAnswer('No such record.') };
+  if (operations.has('retrieve')) {
+    item.get = { tags, operationId: `get${name}`, security: security(def.read), responses: { '200': { description: 'The record.', content: json(ref(name)) }, ...missing, ...refusals(def.read) } };
+  }
+  if (operations.has('update')) {
+    const answers = { '200': { description: 'Saved.', content: json(ref(name)) }, '400': fieldErrors, '409': errorAnswer('Clashes with an existing record.'), ...uploadRefusals, ...missing, ...refusals(write) };
+    item.put = { tags, operationId: `replace${name}`, security: security(write), requestBody: body(false), responses: answers };
+    item.patch = { tags, operationId: `update${name}`, summary: 'Change only the fields sent; a file field sent empty clears the file.', security: security(write), requestBody: body(true), responses: answers };
+  }
+  if (operations.has('delete')) {
+    item.delete = { tags, operationId: `delete${name}`, security: security(write), responses: { '204': { description: 'Deleted, with its files.' }, '409': errorAnswer('Still used by other records.'), ...missing, ...refusals(write) } };
+  }
+  const paths: Record<string, Operations> = {};
+  if (Object.keys(collection).length) paths[`/${def.path}/`] = collection;
+  if (Object.keys(item).length) paths[`/${def.path}/{id}/`] = { parameters: [idParameter], ...item };
+  return paths;
+}
+
+function resourceSchemas(def: ResourceDefinition): Record<string, SchemaObject> {
+  const name = schemaName(def.path);
+  const files = def.files ?? {};
+  return {
+    [name]: answerSchema(def.schema, files),
+    [`${name}Input`]: inputSchema(def.schema, files, false),
+    [`${name}Patch`]: inputSchema(def.schema, files, true),
+    [`${name}Page`]: {
+      type: 'object',
+      required: ['count', 'next', 'previous', 'results'],
+      properties: {
+        count: { type: 'integer' },
+        next: { type: ['string', 'null'], format: 'uri' },
+        previous: { type: ['string', 'null'], format: 'uri' },
+        results: { type: 'array', items: ref(name) },
+      },
+    },
+  };
+}
+
+const TOKENS = ref('Tokens');
+
+/** The sign-in endpoints of API.md (not resources). */
+function authPaths(registerSchema: Schema): Record<string, Operations> {
+  const tags = ['Sign-in'];
+  return {
+    '/token/': {
+      post: {
+        tags,
+        operationId: 'signIn',
+        summary: 'Sign in: tokens, and the session and CSRF cookies for a browser',
+        requestBody: { required: true, content: json({ type: 'object', required: ['username', 'password'], properties: { username: { type: 'string' }, password: { type: 'string', format: 'password' } } }) },
+        responses: { '200': { description: 'Signed in.', content: json(TOKENS) }, '400': fieldErrors, '401': errorAnswer('No active account found with the given credentials.'), '429': errorAnswer('Too many failed logins from this address; see Retry-After.') },
+      },
+    },
+    '/token/refresh/': {
+      post: {
+        tags,
+        operationId: 'refreshToken',
+        summary: 'A new access token. With {refresh}: also a new refresh token (the one given is spent; presenting a spent one ends the session). Without a body: by the session cookie and X-CSRFToken, {access} only.',
+        requestBody: { content: json({ type: 'object', properties: { refresh: { type: 'string' } } }) },
+        responses: { '200': { description: 'New tokens.', content: json({ type: 'object', required: ['access'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } }) }, '400': fieldErrors, '401': errorAnswer('Token is invalid or expired.'), '403': errorAnswer('A cookie refresh without its CSRF token.') },
+      },
+    },
+    '/logout/': {
+      post: {
+        tags,
+        operationId: 'signOut',
+        summary: "End the caller's session (and the one a given refresh token names)",
+        security: [{}, { bearer: [] }, { session: [] }],
+        requestBody: { content: json({ type: 'object', properties: { refresh: { type: 'string' } } }) },
+        responses: { '204': { description: 'Signed out.' }, '401': errorAnswer('Token is invalid or expired.') },
+      },
+    },
+    '/user/': {
+      get: {
+        tags,
+        operationId: 'currentUser',
+        security: [{ bearer: [] }, { session: [] }],
+        responses: { '200': { description: 'The signed-in user.', content: json(ref('User')) }, '401': errorAnswer('Not signed in.') },
+      },
+    },
+    '/register/': {
+      post: {
+        tags,
+        operationId: 'register',
+        summary: 'Create a General account',
+        requestBody: { required: true, content: { ...json(inputSchema(registerSchema, {}, false)), 'multipart/form-data': { schema: inputSchema(registerSchema, { profile_picture: { folder: 'profiles', maxBytes: 2 * 1024 * 1024, kinds: ['jpeg', 'png', 'webp'] } }, false) } } },
+        responses: { '201': { description: 'Registered.', content: json(ref('User')) }, '400': fieldErrors, '413': errorAnswer('The picture is too large.'), '415': errorAnswer('The picture is not an image.'), '429': errorAnswer('Too many registrations from this address; see Retry-After.') },
+      },
+    },
+  };
+}
+
+export interface ApiDescriptionInput {
+  resources: readonly ResourceDefinition[];
+  registerSchema: Schema;
+  version: string;
+}
+
+export function describeApi({ resources, registerSchema, version }: ApiDescriptionInput): Json {
+  const paths: Record<string, Operations> = { ...authPaths(registerSchema) };
+  const schemas: Record<string, SchemaObject> = {
+    Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, code: { type: 'string' } } },
+    FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    Tokens: { type: 'object', required: ['access', 'refresh'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } },
+    User: {
+      type: 'object',
+      required: ['id', 'username', 'role'],
+      properties: {
+        id: { type: 'integer' },
+        username: { type: 'string' },
+        full_name: { type: 'string' },
+        email: { type: ['string', 'null'] },
+        phone: { type: ['string', 'null'] },
+        role: { type: 'string', enum: ['Admin', 'General'] },
+        profile_picture: { type: ['string', 'null'], format: 'uri' },
+      },
+    },
+  };
+  for (const def of resources) {
+    Object.assign(paths, resourcePaths(def));
+    Object.assign(schemas, resourceSchemas(def));
+  }
+  paths['/schema/'] = { get: { tags: ['About the API'], operationId: 'openApiSchema', summary: 'This description', responses: { '200': { description: 'OpenAPI 3.1, JSON.', content: json({ type: 'object' }) } } } };
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'College API',
+      version,
+      description:
+        'The API of the college website and dashboard. Errors are shaped as Django REST Framework answers them. ' +
+        'A browser signs in with a session cookie; a cookie-authenticated write must come from the site and carry the ' +
+        'csrftoken cookie in X-CSRFToken. Other clients send `Authorization: Bearer <access>`.',
+    },
+    servers: [{ url: '/api' }],
+    paths,
+    components: {
+      schemas,
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'signed token' },
+        session: { type: 'apiKey', in: 'cookie', name: 'sessionid', description: 'Writes also need X-CSRFToken with the csrftoken cookie.' },
+      },
+    },
+  };
+}
