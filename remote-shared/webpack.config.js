@@ -9,6 +9,7 @@ module.exports = createConfig({
     './auth': './src/exposed/auth.ts',
     './notify': './src/exposed/notify.tsx',
     './schemas': './src/exposed/schemas.ts',
+    './registry': './src/exposed/registry.ts',
     './ui': './src/exposed/ui.tsx',
   },
 });

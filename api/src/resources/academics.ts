@@ -1,11 +1,36 @@
-// The class routine: the spec's camelCase payload over the class_routines table, the names the list shows,
-// and the rules of a timetable (the subject is taught in that class; a slot ends after it starts; no teacher
-// and no class and section holds two overlapping slots on the same day).
+// Academics: classes and sections (a name each), the subjects of each class, and the class routine (the spec's
+// camelCase payload over the class_routines table, the names the list shows, and the rules of a timetable: the
+// subject is taught in that class; a slot ends after it starts; no teacher and no class and section holds two
+// overlapping slots on the same day).
 import type { Kysely } from 'kysely';
-import { type Day, routineSchema, routineTimeProblem, TEACHING_DAYS } from 'remote_shared/schemas';
+import type { ResourceKey } from 'remote_shared/registry';
+import { type Day, routineTimeProblem, TEACHING_DAYS } from 'remote_shared/schemas';
 import type { Database } from '../db';
 import { conflict, validationError } from '../errors';
-import { type Answer, defineResource, integerFilter, equalsFilter, lockTable, type WriteContext } from './factory';
+import { defineResource, usedBy } from './crud/define';
+import type { UsedBy, WriteContext } from './crud/types';
+import { lockTable } from './crud/writes';
+
+/** Classes and sections: a name, unique after trimming and without regard to case; deletable when unused. */
+function namedResource(key: ResourceKey & ('classes' | 'sections'), noun: string, uses: UsedBy[]) {
+  return defineResource(key, {
+    table: key,
+    order: [['id', 'asc']],
+    unique: [{ fields: ['name'], caseInsensitive: 'name', field: 'name', detail: (r) => `A ${noun} named "${r.name}" already exists.` }],
+    usedBy: uses,
+  });
+}
+
+export const classes = namedResource('classes', 'class', [
+  usedBy('subjects', 'class_id', 'subject', 'subjects'),
+  usedBy('students', 'class_id', 'student', 'students'),
+  usedBy('class_routines', 'class_id', 'routine entry', 'routine entries'),
+]);
+
+export const sections = namedResource('sections', 'section', [
+  usedBy('students', 'section_id', 'student', 'students'),
+  usedBy('class_routines', 'section_id', 'routine entry', 'routine entries'),
+]);
 
 const DAY_NAMES: Record<Day, string> = {
   sun: 'Sunday',
@@ -100,10 +125,25 @@ export async function checkSubjectMove({ db, record, existing }: WriteContext): 
   );
 }
 
-export const routine = defineResource({
-  path: 'class-routine',
+export const subjects = defineResource('subjects', {
+  table: 'subjects',
+  columns: { class_name: 'class_id' },
+  order: [['id', 'asc']],
+  references: { class_name: { table: 'classes' } },
+  unique: [
+    {
+      fields: ['class_name', 'name'],
+      caseInsensitive: 'name',
+      field: 'name',
+      detail: (r) => `This class already has a subject named "${r.name}".`,
+    },
+  ],
+  usedBy: [usedBy('class_routines', 'subject_id', 'routine entry', 'routine entries')],
+  check: checkSubjectMove,
+});
+
+export const routine = defineResource('routine', {
   table: 'class_routines',
-  schema: routineSchema,
   columns: {
     classId: 'class_id',
     sectionId: 'section_id',
@@ -112,19 +152,12 @@ export const routine = defineResource({
     startTime: 'start_time',
     endTime: 'end_time',
   },
-  read: 'anyone',
   order: [
     ['start_time', 'asc'],
     ['class_id', 'asc'],
     ['section_id', 'asc'],
     ['id', 'asc'],
   ],
-  filters: {
-    classId: integerFilter('class_id'),
-    sectionId: integerFilter('section_id'),
-    teacherId: integerFilter('teacher_id'),
-    day: equalsFilter('day'),
-  },
   references: {
     classId: { table: 'classes' },
     sectionId: { table: 'sections' },
@@ -132,8 +165,7 @@ export const routine = defineResource({
     teacherId: { table: 'teachers' },
   },
   check: checkTimetable,
-  dependsOn: ['classes', 'sections', 'subjects', 'teachers'],
-  expand: async (answers: Answer[], _rows, db) => {
+  expand: async (answers, _rows, db) => {
     const ids = (field: string) => answers.map((a) => Number(a[field]));
     const [classes, sections, subjects, teachers] = await Promise.all([
       namesById(db, 'classes', ids('classId')),

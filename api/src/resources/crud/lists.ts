@@ -1,0 +1,137 @@
+// GET of a list: the registry's filters and `?search=`, then one of three answers — every matching record, one
+// DRF page of them (`?page=&page_size=`), or the distinct values of one field (`?distinct=designation`) — with
+// `?fields=` keeping only the fields asked for. Answers are cached by the version counters of the data they show.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
+import { ApiError, validationError } from '../../errors';
+import { sendEntry } from '../cache';
+import { readVersions } from '../versions';
+import { answersOf, type BoundResource } from './bound';
+import type { ListQuery } from './filters';
+import { loose } from './tables';
+import type { Answer, Row } from './types';
+
+const PAGE_SIZE_MAX = 1000;
+const PAGE_SIZE_DEFAULT = 10;
+
+type Query = Record<string, string | string[] | undefined>;
+
+/** The value of a query parameter: the last one when repeated, as Django's QueryDict answers. */
+function lastValue(raw: string | string[] | undefined): string | undefined {
+  return Array.isArray(raw) ? raw[raw.length - 1] : raw;
+}
+
+/** `?fields=id,name`: the answer keys a client asks for (unknown names are ignored, as they would be absent). */
+export function fieldsWanted(raw: string | string[] | undefined): string[] | null {
+  const text = lastValue(raw);
+  if (typeof text !== 'string' || !text.trim()) return null;
+  return text.split(',').map((name) => name.trim()).filter(Boolean);
+}
+
+function pick(answer: Answer, names: readonly string[]): Answer {
+  return Object.fromEntries(names.filter((name) => name in answer).map((name) => [name, answer[name]])) as Answer;
+}
+
+/** The filters the request sets, as [name, value]; a 400 for a value no database text takes. */
+function filterValues(r: BoundResource, query: Query): [string, string][] {
+  const values: [string, string][] = [];
+  const errors: FieldErrors = {};
+  for (const name of Object.keys(r.def.filters ?? {})) {
+    const value = lastValue(query[name]);
+    if (typeof value !== 'string' || value === '') continue;
+    // No database text takes NUL: refused like a body field (PostgreSQL would fail the query).
+    if (hasNullCharacter(value)) errors[name] = [MESSAGES.nullCharacter];
+    else values.push([name, value]);
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+  return values;
+}
+
+/** `?distinct=<field>`: the field, when the registry lets its values be listed; a 400 otherwise. Null when not asked. */
+function distinctField(r: BoundResource, query: Query): string | null {
+  const field = lastValue(query.distinct);
+  if (field === undefined || field === '') return null;
+  if (!r.def.distinct?.includes(field)) throw validationError({ distinct: [MESSAGES.choice(field)] });
+  return field;
+}
+
+const collator = new Intl.Collator('bn');
+
+/** The distinct non-blank values of a field among the matching records, sorted as the dashboard shows them. */
+async function distinctValues(r: BoundResource, select: ListQuery, field: string): Promise<string[]> {
+  const column = r.column(field);
+  const rows = await select
+    .clearSelect()
+    .select((eb) => eb.ref(column).as('value'))
+    .distinct()
+    .where(column, 'is not', null)
+    .execute();
+  const values = rows.map((row) => String(row.value)).filter((value) => value.trim() !== '');
+  return [...new Set(values)].sort(collator.compare);
+}
+
+/** DRF's PageNumberPagination: `{count, next, previous, results}`. */
+async function page(r: BoundResource, request: FastifyRequest, select: ListQuery, query: Query): Promise<object> {
+  const sizeText = String(query.page_size ?? '');
+  const pageSize = /^\d+$/.test(sizeText) && Number(sizeText) > 0 ? Math.min(Number(sizeText), PAGE_SIZE_MAX) : PAGE_SIZE_DEFAULT;
+  const pageText = String(query.page ?? '1');
+  const pageNumber = pageText === 'last' ? -1 : /^\d+$/.test(pageText) ? Number(pageText) : 0;
+  const { count: total } = await select
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('count'))
+    .executeTakeFirstOrThrow();
+  const count = Number(total);
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const number = pageNumber === -1 ? pages : pageNumber;
+  if (number < 1 || number > pages) throw new ApiError(404, { detail: 'Invalid page.' });
+  let rows = select.selectAll().limit(pageSize).offset((number - 1) * pageSize);
+  for (const [column, direction] of r.def.order) rows = rows.orderBy(column, direction);
+  const link = (n: number) => {
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    url.searchParams.set('page', String(n));
+    if (n === 1) url.searchParams.delete('page');
+    return url.toString();
+  };
+  return {
+    count,
+    next: number < pages ? link(number + 1) : null,
+    previous: number > 1 ? link(number - 1) : null,
+    results: await answersOf(r, (await rows.execute()) as Row[]),
+  };
+}
+
+/** The list route's handler. */
+export function listHandler(r: BoundResource) {
+  const { def, listCache } = r;
+  const cacheControl = r.privateAnswers ? 'private, no-cache' : 'no-cache';
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | object> => {
+    const query = request.query as Query;
+    const filters = filterValues(r, query);
+    const distinct = distinctField(r, query);
+    const paged = distinct === null && (query.page !== undefined || query.page_size !== undefined);
+    // A page's links name the host it was asked at: its cache key does too.
+    const cacheKey = paged ? `${request.protocol}://${request.host}${request.url}` : request.url;
+    const version = listCache ? await readVersions(r.db, r.versionNames) : '';
+    const cached = listCache?.get(cacheKey, version);
+    if (cached) return sendEntry(request, reply, cached, cacheControl);
+
+    let select: ListQuery = loose(r.db).selectFrom(def.table);
+    for (const [name, value] of filters) select = def.filters![name](select, value);
+    let answer: Answer[] | object;
+    if (distinct !== null) {
+      answer = await distinctValues(r, select, distinct);
+    } else if (paged) {
+      answer = await page(r, request, select, query);
+    } else {
+      let rows = select.selectAll();
+      for (const [column, direction] of def.order) rows = rows.orderBy(column, direction);
+      answer = await answersOf(r, (await rows.execute()) as Row[]);
+    }
+    const wanted = distinct === null ? fieldsWanted(query.fields) : null;
+    if (wanted) {
+      answer = Array.isArray(answer) ? answer.map((a) => pick(a, wanted)) : { ...answer, results: (answer as { results: Answer[] }).results.map((a) => pick(a, wanted)) };
+    }
+    if (!listCache) return reply.header('cache-control', cacheControl).send(answer);
+    return sendEntry(request, reply, listCache.set(cacheKey, version, answer), cacheControl);
+  };
+}
