@@ -1,12 +1,14 @@
 // Auth state of spec section 4: logged out → token stored → user fetched and cached → signed in; sign-out
 // removes both. The state lives in the one store of the page, so host, public site and dashboard agree.
+// The reducers only compute the state: the store's listener (store/authPersistence.ts) writes the token and
+// the user to local storage after the actions below, and the initial state reads them back.
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiQueryError } from '../api/baseApi';
 import { apiClient, isApiError } from '../api/client';
 import { errorMessage, errorStatus } from '../api/errors';
 import { clearOfflineCopies } from '../offline/clearOfflineCopies';
 import type { User } from '../schemas';
-import { readToken, readUser, saveToken, saveUser } from './storage';
+import { readToken, readUser } from './storage';
 
 export interface AuthState {
   access_token: string | null;
@@ -148,8 +150,6 @@ function signedOut(state: AuthState) {
   state.access_token = null;
   state.user = null;
   state.loading = false;
-  saveToken(null);
-  saveUser(null);
 }
 
 export const authSlice = createSlice({
@@ -159,7 +159,6 @@ export const authSlice = createSlice({
     tokenReceived(state, action: PayloadAction<string>) {
       state.access_token = action.payload;
       state.error = null;
-      saveToken(action.payload);
     },
     /** Local sign-out without a server call (the server session is ended by `logout`). */
     clearAuth(state) {
@@ -177,18 +176,12 @@ export const authSlice = createSlice({
         state.loading = false;
         state.user = action.payload.user;
         state.access_token = action.payload.access_token;
-        saveUser(action.payload.user);
-        saveToken(action.payload.access_token);
       })
       .addCase(fetchUser.rejected, (state, action) => {
         state.loading = false;
         state.error = action.payload?.message ?? action.error.message ?? USER_FETCH_FAILED;
         state.user = null;
-        saveUser(null);
-        if (action.payload?.signedOut) {
-          state.access_token = null;
-          saveToken(null);
-        }
+        if (action.payload?.signedOut) state.access_token = null;
       })
       .addCase(login.rejected, (state, action) => {
         state.error = action.error.message ?? null;

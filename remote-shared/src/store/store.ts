@@ -3,6 +3,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { baseApi, type StoreExtra } from '../api/baseApi';
 import { authSlice } from '../auth/authSlice';
+import { authPersistence } from './authPersistence';
 import { hydrate, takeServerState } from './serverState';
 
 /** Slices that remotes inject later; declare them here by module augmentation for typed selectors. */
@@ -16,7 +17,8 @@ export function makeStore(preloadedState?: Partial<ReturnType<typeof rootReducer
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
+    // The auth listener (prepended, as RTK advises for listeners) writes local storage after the reducers ran.
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(authPersistence()).concat(baseApi.middleware),
   });
 }
 
