@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LARGEST_UPLOAD_BYTES } from 'remote_shared/registry';
 
 /** The repository root: this file lives in api/src/ (source) or api/dist/ (bundle), both two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -327,7 +328,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL || 'info',
     // Never from the environment: a cheap hash must not be one typo away in production.
     scrypt: PRODUCTION_SCRYPT,
-    uploadMaxBytes: 10 * 1024 * 1024,
+    // The largest file any field of the registry (or the register form's picture) takes.
+    uploadMaxBytes: LARGEST_UPLOAD_BYTES,
     // Generous per address: phones behind a carrier's shared address (CGNAT) and a college lab share one.
     loginPairRate: parseRate(env.LOGIN_FAILURE_RATE || '5/15m', 'LOGIN_FAILURE_RATE'),
     loginAddressRate: parseRate(env.LOGIN_ADDRESS_FAILURE_RATE || '50/15m', 'LOGIN_ADDRESS_FAILURE_RATE'),

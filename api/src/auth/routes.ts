@@ -1,6 +1,7 @@
 // The authentication endpoints of API.md: token/, token/refresh/, logout/, user/, register/.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { FILE_TYPES, maxBytesOf, PROFILE_PICTURE } from 'remote_shared/registry';
 import {
   type FieldErrors,
   loginSchema,
@@ -14,7 +15,7 @@ import type { Config } from '../config';
 import { isUniqueViolation, type SessionRow } from '../db';
 import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
-import { checkUpload, IMAGE_KINDS, removeUpload, storeUpload } from '../uploads';
+import { checkUpload, removeUpload, storeUpload } from '../uploads';
 import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, sessionCsrfToken, setSessionCookie } from './cookies';
 import { requireUser } from './guards';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -33,7 +34,8 @@ import {
 import { signToken, verifyToken } from './tokens';
 import { createUser, findUserByUsername, toPublicUser } from './users';
 
-export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** The register form's picture: its limit and formats are the registry's, as the form's hint says. */
+export const PROFILE_PICTURE_MAX_BYTES = maxBytesOf(PROFILE_PICTURE);
 const BAD_CREDENTIALS = 'No active account found with the given credentials';
 const BAD_REFRESH = 'Token is invalid or expired';
 const USERNAME_TAKEN = 'A user with that username already exists.';
@@ -227,7 +229,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
 
     // The picture is checked in full before anything is written; a refused one leaves nothing behind.
     const picture = uploadedFile(request, 'profile_picture');
-    const checked = picture && checkUpload(picture, { field: 'profile_picture', folder: 'profiles', maxBytes: PROFILE_PICTURE_MAX_BYTES, kinds: IMAGE_KINDS });
+    const checked = picture && checkUpload(picture, { field: 'profile_picture', folder: 'profiles', maxBytes: PROFILE_PICTURE_MAX_BYTES, kinds: FILE_TYPES[PROFILE_PICTURE.type].kinds });
 
     // Counted only now, when an account is about to be made (refused forms cost nothing), and given back below
     // if none is; taken atomically, so concurrent requests from one address cannot together pass the limit.

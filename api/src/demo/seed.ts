@@ -4,12 +4,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { TEACHING_DAYS } from 'remote_shared/schemas';
+import { TEACHING_DAYS, toBengaliDigits } from 'remote_shared/schemas';
 import { type Config, REPO_ROOT } from '../config';
 import type { Database, StudentsTable } from '../db';
-import { RESOURCES } from '../resources/definitions';
+import {
+  committeeMembers,
+  gallery,
+  institutions,
+  notices as noticesResource,
+  principals,
+  RESOURCES,
+  staff,
+  students as studentsResource,
+  teachers,
+} from '../resources/definitions';
+import type { ResourceDefinition } from '../resources/factory';
 import { bumpVersions } from '../resources/versions';
-import { checkUpload, type CheckedUpload, type FileKind, IMAGE_KINDS, PDF_KINDS, removeUpload, storeUpload } from '../uploads';
+import { checkUpload, type CheckedUpload, removeUpload, storeUpload } from '../uploads';
 import {
   CLASS_SUBJECTS,
   CLASSES,
@@ -51,20 +62,6 @@ export interface SeedOptions {
   now?: number;
 }
 
-const MB = 1024 * 1024;
-
-/** The API's limits per folder, so demo files would pass as uploads too. */
-const RULES: Record<string, { maxBytes: number; kinds: readonly FileKind[] }> = {
-  institution: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
-  principals: { maxBytes: 5 * MB, kinds: IMAGE_KINDS },
-  committee: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
-  teachers: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
-  staff: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
-  students: { maxBytes: 2 * MB, kinds: IMAGE_KINDS },
-  gallery: { maxBytes: 5 * MB, kinds: IMAGE_KINDS },
-  notices: { maxBytes: 10 * MB, kinds: PDF_KINDS },
-};
-
 /** Stores copies of demo files under MEDIA_ROOT (one per row, so deleting a row never breaks another). */
 class DemoFiles {
   private readonly checked = new Map<string, CheckedUpload>();
@@ -72,13 +69,15 @@ class DemoFiles {
 
   constructor(private readonly mediaRoot: string) {}
 
-  async store(file: string, folder: keyof typeof RULES): Promise<string> {
-    const key = `${folder}/${file}`;
+  /** Stores `file` as an upload to `field` of the resource would be: within its limit, of its type, in its folder. */
+  async store(file: string, resource: ResourceDefinition, field: string): Promise<string> {
+    const rule = resource.files?.[field];
+    if (!rule) throw new Error(`${resource.path} has no file field ${field}`);
+    const key = `${resource.path}/${field}/${file}`;
     let upload = this.checked.get(key);
     if (!upload) {
       const data = await readFile(path.join(DEMO_DIR, file));
-      const rule = RULES[folder];
-      upload = checkUpload({ fieldname: folder, filename: path.basename(file), mimetype: '', data }, { field: folder, folder, ...rule });
+      upload = checkUpload({ fieldname: field, filename: path.basename(file), mimetype: '', data }, { field, ...rule });
       this.checked.set(key, upload);
     }
     const stored = await storeUpload(this.mediaRoot, upload);
@@ -101,8 +100,6 @@ export async function hasContent(db: Kysely<Database> | Transaction<Database>): 
 /** Thrown inside the transaction when content appeared meanwhile (another process seeded, an Admin wrote). */
 class NotEmpty extends Error {}
 
-const BN_DIGITS = '০১২৩৪৫৬৭৮৯';
-const bn = (n: number) => String(n).replace(/\d/g, (d) => BN_DIGITS[Number(d)]);
 
 /** YYYY-MM-DD of the instant `ms` in the college's time zone. */
 function dateIn(timeZone: string, ms: number): string {
@@ -133,7 +130,7 @@ function planNotices(count: number, now: number, timeZone: string) {
     return {
       notice,
       daysAgo,
-      title: round === 0 ? notice.title : `${notice.title} (${bn(round + 1)})`,
+      title: round === 0 ? notice.title : `${notice.title} (${toBengaliDigits(round + 1)})`,
       date: dateIn(timeZone, now - daysAgo * DAY_MS),
     };
   });
@@ -210,22 +207,22 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
   const files = new DemoFiles(config.mediaRoot);
   try {
     // Files first, outside the transaction: it then holds its locks only as long as the inserts take.
-    const logo = await files.store(DEMO_FILES.logo, 'institution');
-    const banner = await files.store(DEMO_FILES.banner, 'institution');
-    const principalPhoto = await files.store(portraitFile(PRINCIPAL.photo), 'principals');
-    const vicePhoto = await files.store(portraitFile(VICE_PRINCIPAL.photo), 'principals');
+    const logo = await files.store(DEMO_FILES.logo, institutions, 'logo');
+    const banner = await files.store(DEMO_FILES.banner, institutions, 'institution_image');
+    const principalPhoto = await files.store(portraitFile(PRINCIPAL.photo), principals, 'photo');
+    const vicePhoto = await files.store(portraitFile(VICE_PRINCIPAL.photo), principals, 'photo');
     const committeePhotos: string[] = [];
-    for (const m of COMMITTEE) committeePhotos.push(await files.store(portraitFile(m.photo), 'committee'));
+    for (const m of COMMITTEE) committeePhotos.push(await files.store(portraitFile(m.photo), committeeMembers, 'photo'));
     const teacherPhotos: string[] = [];
-    for (const t of TEACHERS) teacherPhotos.push(await files.store(portraitFile(t.photo), 'teachers'));
+    for (const t of TEACHERS) teacherPhotos.push(await files.store(portraitFile(t.photo), teachers, 'photo'));
     const staffPhotos: string[] = [];
-    for (const s of STAFF) staffPhotos.push(await files.store(portraitFile(s.photo), 'staff'));
+    for (const s of STAFF) staffPhotos.push(await files.store(portraitFile(s.photo), staff, 'photo'));
     const galleryImages: string[] = [];
-    for (const g of GALLERY) galleryImages.push(await files.store(`gallery/${g.file}`, 'gallery'));
+    for (const g of GALLERY) galleryImages.push(await files.store(`gallery/${g.file}`, gallery, 'image'));
     const noticePdfs: string[] = [];
-    for (const n of notices) noticePdfs.push(await files.store(`notices/${n.notice.pdf}.pdf`, 'notices'));
+    for (const n of notices) noticePdfs.push(await files.store(`notices/${n.notice.pdf}.pdf`, noticesResource, 'pdf_file'));
     const studentPhotos: string[] = [];
-    for (const s of students) studentPhotos.push(await files.store(portraitFile(s.photo), 'students'));
+    for (const s of students) studentPhotos.push(await files.store(portraitFile(s.photo), studentsResource, 'photo'));
 
     await db.transaction().execute(async (trx) => {
       // The institution is a singleton: a second process seeding at the same time fails here, or sees content.

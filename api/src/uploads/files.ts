@@ -1,4 +1,8 @@
-// What an uploaded file really is, judged by its first bytes (never by its name or the browser's type).
+// What an uploaded file really is, judged by its first bytes (never by its name or the browser's type). The formats
+// each kind of field takes are the registry's (remote_shared/registry, FILE_TYPES).
+import type { FileKind } from 'remote_shared/registry';
+
+export { type FileKind, IMAGE_KINDS, PDF_KINDS } from 'remote_shared/registry';
 
 /** A file part of a multipart request, read into memory (sizes are capped by the multipart reader). */
 export interface UploadedFile {
@@ -9,11 +13,6 @@ export interface UploadedFile {
   mimetype: string;
   data: Buffer;
 }
-
-export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf';
-
-export const IMAGE_KINDS: readonly FileKind[] = ['jpeg', 'png', 'webp'];
-export const PDF_KINDS: readonly FileKind[] = ['pdf'];
 
 export const EXTENSIONS: Record<FileKind, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', pdf: 'pdf' };
 
