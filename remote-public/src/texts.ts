@@ -1,4 +1,6 @@
 // Every visible text of the public site in one place, exactly as the spec and ui-text.md give them.
+import { fileHint, fileTooLargeText, PROFILE_PICTURE } from 'remote_shared/registry';
+
 export const NAV_LINKS = [
   { to: '/', label: 'হোম' },
   { to: '/academic', label: 'একাডেমিক' },
@@ -190,8 +192,9 @@ export const T = {
     registerFailed: 'Registration failed.',
     mismatch: 'Passwords do not match!',
     phoneHint: '11 ডিজিটের মোবাইল নম্বর লিখুন (01XXXXXXXXX)',
-    pictureHint: 'JPEG, PNG or WebP, at most 2 MB',
-    pictureTooBig: 'The picture must be less than 2MB',
+    // The registry's picture rule: its size limit is the server's.
+    pictureHint: fileHint(PROFILE_PICTURE)!,
+    pictureTooBig: fileTooLargeText(PROFILE_PICTURE)!,
     pictureType: 'Choose a JPEG, PNG or WebP image',
   },
 } as const;

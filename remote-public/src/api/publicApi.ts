@@ -2,9 +2,10 @@
 // baseApi). Every read asks the server for exactly what a page shows: one page of a list (DRF's
 // `?page=&page_size=`, searched with `?search=`), and of the institution only the fields a page draws
 // (`?fields=`), so the page the server draws, and the data it embeds for the browser, stay small however many
-// notices, photos or teachers a college has.
+// notices, photos or teachers a college has. Paths and cache tags are the registry's (remote_shared/registry).
 import { useEffect } from 'react';
 import { baseApi } from 'remote_shared/api';
+import { itemUrl, listUrl, REGISTRY } from 'remote_shared/registry';
 import type { CommitteeMember, GalleryItem, Notice, PrincipalRecord, Teacher } from 'remote_shared/schemas';
 
 export interface ContactPayload {
@@ -81,63 +82,63 @@ function pageParams({ page, search }: PageArgs, pageSize: number): Record<string
 export const publicApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSiteInstitution: build.query<SiteInstitution | null, void>({
-      query: () => ({ url: 'institutions/', params: { fields: SITE_FIELDS } }),
+      query: () => ({ url: listUrl('institutions'), params: { fields: SITE_FIELDS } }),
       transformResponse: first<SiteInstitution>,
-      providesTags: ['Institution'],
+      providesTags: [REGISTRY.institutions.tag],
     }),
     getInstitutionStory: build.query<InstitutionStory | null, void>({
-      query: () => ({ url: 'institutions/', params: { fields: STORY_FIELDS } }),
+      query: () => ({ url: listUrl('institutions'), params: { fields: STORY_FIELDS } }),
       transformResponse: first<InstitutionStory>,
-      providesTags: ['Institution'],
+      providesTags: [REGISTRY.institutions.tag],
     }),
     /** How many teachers there are (the home page's counter), without reading them. */
     getTeacherCount: build.query<number, void>({
-      query: () => ({ url: 'teachers/', params: { page_size: '1', fields: 'id' } }),
+      query: () => ({ url: listUrl('teachers'), params: { page_size: '1', fields: 'id' } }),
       transformResponse: (body: unknown) => asPage<unknown>(body).count,
-      providesTags: ['Teacher'],
+      providesTags: [REGISTRY.teachers.tag],
     }),
     getTeacherPage: build.query<Page<Teacher>, PageArgs>({
-      query: (args) => ({ url: 'teachers/', params: pageParams(args, TEACHER_PAGE_SIZE) }),
+      query: (args) => ({ url: listUrl('teachers'), params: pageParams(args, TEACHER_PAGE_SIZE) }),
       transformResponse: asPage<Teacher>,
-      providesTags: ['Teacher'],
+      providesTags: [REGISTRY.teachers.tag],
     }),
     getCommittee: build.query<CommitteeMember[], void>({
-      query: () => 'committee-members/',
+      query: () => listUrl('committee'),
       transformResponse: asList<CommitteeMember>,
-      providesTags: ['Committee'],
+      providesTags: [REGISTRY.committee.tag],
     }),
     /** The principal's record: the one with designation `principal`, else the first item (spec section 7). */
     getPrincipal: build.query<PrincipalRecord | null, void>({
-      query: () => 'principal-vice-principal/',
+      query: () => listUrl('principals'),
       transformResponse: (body: unknown) => {
         const list = asList<PrincipalRecord>(body);
         return list.find((record) => record.designation === 'principal') ?? list[0] ?? null;
       },
-      providesTags: ['Principal'],
+      providesTags: [REGISTRY.principals.tag],
     }),
     /**
      * One page of notices, newest first, searched on title and category by the server. The list shows the start
      * of each description (the notice's own page has all of it): the page, and the data it carries, stay small.
      */
     getNoticePage: build.query<Page<Notice>, PageArgs>({
-      query: (args) => ({ url: 'notices/', params: pageParams(args, NOTICE_PAGE_SIZE) }),
+      query: (args) => ({ url: listUrl('notices'), params: pageParams(args, NOTICE_PAGE_SIZE) }),
       transformResponse: (body: unknown) => {
         const page = asPage<Notice>(body);
         return { ...page, results: page.results.map((notice) => ({ ...notice, description: notice.description && previewText(notice.description, LIST_DESCRIPTION_CHARS) })) };
       },
-      providesTags: ['Notice'],
+      providesTags: [REGISTRY.notices.tag],
     }),
     getNotice: build.query<Notice, number>({
-      query: (id) => `notices/${id}/`,
-      providesTags: ['Notice'],
+      query: (id) => itemUrl('notices', id),
+      providesTags: [REGISTRY.notices.tag],
     }),
     getGalleryPage: build.query<Page<GalleryItem>, PageArgs>({
-      query: (args) => ({ url: 'gallery/', params: pageParams(args, GALLERY_PAGE_SIZE) }),
+      query: (args) => ({ url: listUrl('gallery'), params: pageParams(args, GALLERY_PAGE_SIZE) }),
       transformResponse: asPage<GalleryItem>,
-      providesTags: ['Gallery'],
+      providesTags: [REGISTRY.gallery.tag],
     }),
     sendContact: build.mutation<unknown, ContactPayload>({
-      query: (data) => ({ url: 'contacts/', method: 'POST', data }),
+      query: (data) => ({ url: listUrl('contacts'), method: 'POST', data }),
     }),
   }),
 });

@@ -1,10 +1,10 @@
 // Calendar dates ('1986-03-01') written out by table, not by Intl: the first toLocaleDateString call in a
 // locale loads its ICU data, which costs a slow phone a long task (over 100 ms at 4x CPU) on every page load.
 // The words are the ones Chromium's ICU gives for 'bn-BD' (month long) and 'en-GB' (month short).
+import { toBengaliDigits } from 'remote_shared/schemas';
 
 const BENGALI_MONTHS = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'];
 const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 interface CalendarDate {
   year: number;
@@ -22,13 +22,11 @@ function parseCalendarDate(date: string | null | undefined): CalendarDate | null
   return { year, month, day };
 }
 
-const bengaliDigits = (n: number) => String(n).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]);
-
 /** '1986-03-01' -> '১ মার্চ, ১৯৮৬'. Anything else is shown as it came. */
 export function formatBengaliDate(date: string | null | undefined): string {
   const parsed = parseCalendarDate(date);
   if (!parsed) return date ?? '';
-  return `${bengaliDigits(parsed.day)} ${BENGALI_MONTHS[parsed.month]}, ${bengaliDigits(parsed.year)}`;
+  return `${toBengaliDigits(parsed.day)} ${BENGALI_MONTHS[parsed.month]}, ${toBengaliDigits(parsed.year)}`;
 }
 
 /** '2025-11-05' -> '5 Nov 2025', the en-GB day, short month and year (read as a calendar date, so no time zone can move it a day). */

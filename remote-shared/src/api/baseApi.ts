@@ -2,6 +2,7 @@
 // screen shares one cache (the institution is fetched once per visit and read by header, footer and pages).
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosAdapter, AxiosRequestConfig } from 'axios';
+import { RESOURCE_TAGS } from '../registry/resources';
 import { isHydrateAction } from '../store/serverState';
 import { apiClient } from './client';
 
@@ -38,10 +39,8 @@ const axiosBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError>
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  tagTypes: [
-    'Institution', 'Principal', 'Committee', 'Notice', 'Gallery', 'Teacher', 'Staff', 'Student',
-    'Class', 'Section', 'Subject', 'Routine', 'Contact', 'User',
-  ],
+  // One tag per resource of the registry.
+  tagTypes: RESOURCE_TAGS,
   endpoints: () => ({}),
   // A server-rendered page hands over the cache it was drawn with (store/serverState.ts).
   extractRehydrationInfo(action, { reducerPath }) {

@@ -1,5 +1,6 @@
 // The institution record (the first item of `GET institutions/`), read by the public header, footer and pages
 // and by the dashboard sidebar: one endpoint in the shared cache, so a visit fetches it once.
+import { listUrl, REGISTRY } from '../registry/resources';
 import { baseApi } from './baseApi';
 
 export interface Institution {
@@ -20,9 +21,9 @@ export interface Institution {
 export const institutionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getInstitution: build.query<Institution | null, void>({
-      query: () => 'institutions/',
+      query: () => listUrl('institutions'),
       transformResponse: (list: unknown) => (Array.isArray(list) && list.length ? (list[0] as Institution) : null),
-      providesTags: ['Institution'],
+      providesTags: [REGISTRY.institutions.tag],
     }),
   }),
 });

@@ -19,8 +19,7 @@ export interface FileTypeRule {
 }
 
 export const FILE_TYPES: Readonly<Record<FileType, FileTypeRule>> = {
-  // image/jpg is not a registered type, but some browsers and phones send it for .jpg files.
-  image: { kinds: ['jpeg', 'png', 'webp'], mimeTypes: ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'] },
+  image: { kinds: ['jpeg', 'png', 'webp'], mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   pdf: { kinds: ['pdf'], mimeTypes: ['application/pdf'] },
 };
 

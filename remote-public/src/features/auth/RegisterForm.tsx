@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from 'remote_shared/api';
 import { useAuth } from 'remote_shared/auth';
+import { FILE_TYPES, maxBytesOf, PROFILE_PICTURE } from 'remote_shared/registry';
 import { registerSchema, validate } from 'remote_shared/schemas';
 import { CsrfField } from '../../page/CsrfField';
 import { flashOf, useFormState } from '../../page/formState';
@@ -17,8 +18,9 @@ import { LOGIN_HREF, REGISTER_HREF } from './LoginPage';
 /** The registration's text fields, as the shared schema names them (the server checks the same). */
 const TEXT_FIELDS = Object.keys(registerSchema) as Array<keyof typeof registerSchema>;
 type TextFields = Record<(typeof TEXT_FIELDS)[number], string>;
-const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PICTURE_MAX_BYTES = 2 * 1024 * 1024;
+/** The registry's picture rule: the formats and the size the server takes. */
+const PICTURE_TYPES = FILE_TYPES[PROFILE_PICTURE.type].mimeTypes;
+const PICTURE_MAX_BYTES = maxBytesOf(PROFILE_PICTURE);
 
 export function RegisterForm() {
   const { register } = useAuth();
