@@ -1,14 +1,13 @@
 // axe-core (run inside the page) on every dashboard screen as an Admin, at tablet and desktop widths, and on an
 // open add/edit modal and the delete question: no serious or critical violation of WCAG 2.1 A/AA.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { injectAxe } from '../support/axe';
 import { close, launch } from '../support/browser';
 import { adminSession, api, search, unique } from '../support/dashboard';
 
 beforeAll(launch);
 afterAll(close);
 
-const AXE = join(require.resolve('axe-core/package.json'), '..', 'axe.min.js');
 const SCREENS = [
   'college-info', 'principal-info', 'committee-member', 'gallery-upload', 'gallery-list', 'add-class', 'add-subject', 'sections', 'notices',
   'student-info-form', 'teacher-info-form', 'staff-info-form', 'class-routine', 'routine-list', 'contacts', 'users',
@@ -22,7 +21,7 @@ interface Violation {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });

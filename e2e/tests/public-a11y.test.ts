@@ -1,12 +1,11 @@
 // axe-core (run inside the page) on every public page, at phone and desktop widths: no serious or critical
 // violation of WCAG 2.1 A/AA.
-import { join } from 'node:path';
+import { injectAxe } from '../support/axe';
 import { close, launch, newSession } from '../support/browser';
 
 beforeAll(launch);
 afterAll(close);
 
-const AXE = join(require.resolve('axe-core/package.json'), '..', 'axe.min.js');
 // /notice/1: a notice page of the seeded college (its share buttons have colours of their own).
 const ROUTES = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/notice/1', '/contact', '/login', '/login?mode=register', '/no-such-page'];
 
@@ -27,7 +26,7 @@ test.each([
     await page.goto(route);
     await page.getByRole('main').getByRole('heading').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.addScriptTag({ path: AXE });
+    await injectAxe(page);
     const violations = (await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
       const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
@@ -45,7 +44,7 @@ test('the gallery dialog and the contact messages pass axe too', async () => {
   await page.goto('/gallery');
   await page.locator('main .pub-gallery__item a').first().click();
   await page.getByRole('dialog').waitFor();
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   const run = () =>
     page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
@@ -60,7 +59,7 @@ test('the gallery dialog and the contact messages pass axe too', async () => {
   await form.getByLabel('বার্তা').fill('b');
   await form.getByRole('button', { name: 'পাঠান' }).click();
   await page.getByRole('alert').waitFor();
-  await page.addScriptTag({ path: AXE });
+  await injectAxe(page);
   expect(await run()).toEqual([]);
   await context.close();
 });
