@@ -3,7 +3,7 @@
 // answer, its rules are the ones the server applies, and /api/docs/ is Swagger UI served from this server.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { RESOURCES } from '../src/resources';
+import { entryOf, maxBytesOf, RESOURCE_KEYS } from 'remote_shared/registry';
 import { addUser, login, startTestApp, type TestContext } from './helpers';
 
 let t: TestContext;
@@ -44,7 +44,7 @@ test('is valid OpenAPI 3.1', () => {
 });
 
 test('lists every resource with every method it answers, and only those', async () => {
-  for (const resource of RESOURCES) {
+  for (const resource of RESOURCE_KEYS.map(entryOf)) {
     const collection = document.paths[`/${resource.path}/`];
     const item = document.paths[`/${resource.path}/{id}/`];
     expect(collection ?? item).toBeDefined();
@@ -61,19 +61,20 @@ test('lists every resource with every method it answers, and only those', async 
       if (method in item) operations += 1;
     }
   }
-  expect(operations).toBeGreaterThan(RESOURCES.length * 3);
+  expect(operations).toBeGreaterThan(RESOURCE_KEYS.length * 3);
 });
 
-test("a resource's fields, files, filters and access are the server's", () => {
-  const notices = RESOURCES.find((r) => r.path === 'notices')!;
+test("a resource's fields, files, filters and access are the registry's", () => {
+  const notices = entryOf('notices');
   const input = document.components.schemas.NoticesInput;
   expect(Object.keys(input.properties!).sort()).toEqual([...Object.keys(notices.schema), ...Object.keys(notices.files ?? {})].sort());
   expect(input.required).toEqual(Object.entries(notices.schema).filter(([, rule]) => rule.required).map(([name]) => name));
-  const title = notices.schema.title;
-  expect(input.properties!.title.maxLength).toBe(title.maxLength);
-  expect(String(input.properties!.pdf_file.description)).toContain(`${notices.files!.pdf_file.maxBytes / 1024 / 1024} MB`);
+  expect(input.properties!.title.maxLength).toBe(notices.schema.title.maxLength);
+  expect(String(input.properties!.pdf_file.description)).toContain(`${maxBytesOf(notices.files!.pdf_file) / 1024 / 1024} MB`);
   const list = document.paths['/notices/'].get;
-  expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining([...Object.keys(notices.filters ?? {}), 'page', 'page_size', 'fields']));
+  expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining([...Object.keys(notices.filters ?? {}), 'search', 'page', 'page_size', 'fields']));
+  const staff = document.paths['/staff/'].get.parameters!.find((p) => p.name === 'distinct') as { schema?: { enum?: string[] } } | undefined;
+  expect(staff?.schema?.enum).toEqual([...(entryOf('staff').distinct ?? [])]);
   // Anyone reads notices; only an Admin writes them; the students list is the Admin's alone.
   expect(list.security).toContainEqual({});
   expect(document.paths['/notices/'].post.security).not.toContainEqual({});

@@ -1,17 +1,15 @@
-// The OpenAPI 3.1 description of the API (`GET /api/schema/`), made from the same resource descriptions the
-// server's routes and checks are made from, so it cannot drift from what the server does: each resource's path,
-// operations, fields and their rules, files, filters and who may read and write. The sign-in endpoints, which are
-// not resources, are described by hand below.
+// The OpenAPI 3.1 description of the API (`GET /api/schema/`), made from the resource registry
+// (remote_shared/registry) the server's routes and checks are made from, so it cannot drift from what the server
+// does: each resource's path, operations, fields and their rules, files, search, filters, distinct values and who
+// may read and write. The sign-in endpoints, which are not resources, are described by hand below.
+import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, type ResourceEntry } from 'remote_shared/registry';
 import type { FieldRule, Schema } from 'remote_shared/schemas';
-import type { Access, FileField, Operation, ResourceDefinition } from '../resources/factory';
 
 // Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
 type Json = Record<string, unknown>;
 type SchemaObject = Json;
 type Operations = Json;
 
-const ALL_OPERATIONS: readonly Operation[] = ['list', 'create', 'retrieve', 'update', 'delete'];
-const MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
 
 /** `class-routine` -> `ClassRoutine`. */
 function schemaName(path: string): string {
@@ -54,21 +52,21 @@ export function fieldSchema(rule: FieldRule): SchemaObject {
   }
 }
 
-function fileSchema(file: FileField, forUpload: boolean): SchemaObject {
-  const types = file.kinds.map((kind) => MIME[kind] ?? kind);
+function fileSchema(file: FileRule, forUpload: boolean): SchemaObject {
+  const types = FILE_TYPES[file.type].mimeTypes;
   if (forUpload) {
     return {
       type: 'string',
       format: 'binary',
-      contentMediaType: types.length === 1 ? types[0] : undefined,
-      description: `${types.join(', ')}, checked by content; at most ${Math.round(file.maxBytes / 1024 / 1024)} MB.`,
+      ...(types.length === 1 ? { contentMediaType: types[0] } : {}),
+      description: `${types.join(', ')}, checked by content; at most ${file.maxMegabytes} MB.`,
     };
   }
   return { type: ['string', 'null'], format: 'uri', description: `The stored file's URL (${types.join(', ')}).` };
 }
 
 /** The record as the API answers it: the id, every field, file URLs; some resources add a few read-only fields. */
-function answerSchema(schema: Schema, files: Record<string, FileField>): SchemaObject {
+function answerSchema(schema: Schema, files: Readonly<Record<string, FileRule>>): SchemaObject {
   const properties: Record<string, SchemaObject> = { id: { type: 'integer', readOnly: true } };
   for (const [name, rule] of Object.entries(schema)) {
     if (rule.kind === 'password') continue;
@@ -80,7 +78,7 @@ function answerSchema(schema: Schema, files: Record<string, FileField>): SchemaO
 }
 
 /** What a write sends: JSON, or multipart/form-data when files go with it. */
-function inputSchema(schema: Schema, files: Record<string, FileField>, partial: boolean): SchemaObject {
+function inputSchema(schema: Schema, files: Readonly<Record<string, FileRule>>, partial: boolean): SchemaObject {
   const properties: Record<string, SchemaObject> = {};
   for (const [name, rule] of Object.entries(schema)) properties[name] = fieldSchema(rule);
   for (const [name, file] of Object.entries(files)) properties[name] = fileSchema(file, true);
@@ -110,7 +108,7 @@ const LIST_PARAMETERS: Json[] = [
   { name: 'fields', in: 'query', schema: { type: 'string' }, description: 'Only these answer fields, comma-separated: `id,name`.' },
 ];
 
-function resourcePaths(def: ResourceDefinition): Record<string, Operations> {
+function resourcePaths(def: ResourceEntry): Record<string, Operations> {
   const name = schemaName(def.path);
   const files = def.files ?? {};
   const operations = new Set(def.operations ?? ALL_OPERATIONS);
@@ -129,12 +127,18 @@ function resourcePaths(def: ResourceDefinition): Record<string, Operations> {
   const uploadRefusals = hasFiles ? { '413': errorAnswer('A file over its size limit.'), '415': errorAnswer('A file of a type the field does not take.') } : {};
 
   if (operations.has('list')) {
-    const filters = Object.keys(def.filters ?? {}).map<Json>((filter) => ({
+    const filters: Json[] = Object.entries(def.filters ?? {}).map(([filter, kind]) => ({
       name: filter,
       in: 'query',
-      schema: { type: 'string' },
-      description: filter === 'search' ? 'Text searched for in the listed fields, case-insensitive.' : `Only records whose ${filter} matches.`,
+      schema: kind === 'id' ? { type: 'integer' } : { type: 'string' },
+      description: kind === 'contains' ? `Only records whose ${filter} contains this, case-insensitive.` : `Only records whose ${filter} is this.`,
     }));
+    if (def.search?.length) {
+      filters.unshift({ name: 'search', in: 'query', schema: { type: 'string' }, description: `Text looked for in ${def.search.join(', ')}, case-insensitive, Bengali and Latin digits alike.` });
+    }
+    if (def.distinct?.length) {
+      filters.push({ name: 'distinct', in: 'query', schema: { type: 'string', enum: [...def.distinct] }, description: 'Instead of records, the distinct values of this field (a filter\'s choices), sorted.' });
+    }
     collection.get = {
       tags,
       operationId: `list${name}`,
@@ -143,8 +147,8 @@ function resourcePaths(def: ResourceDefinition): Record<string, Operations> {
       parameters: [...filters, ...LIST_PARAMETERS],
       responses: {
         '200': {
-          description: 'All matching records, or one page of them.',
-          content: json({ oneOf: [{ type: 'array', items: ref(name) }, ref(`${name}Page`)] }),
+          description: 'All matching records, or one page of them (or, with `distinct`, the values).',
+          content: json({ oneOf: [{ type: 'array', items: ref(name) }, ref(`${name}Page`), { type: 'array', items: { type: 'string' } }] }),
         },
         '400': fieldErrors,
         '404': errorAnswer('A page past the last.'),
@@ -180,7 +184,7 @@ function resourcePaths(def: ResourceDefinition): Record<string, Operations> {
   return paths;
 }
 
-function resourceSchemas(def: ResourceDefinition): Record<string, SchemaObject> {
+function resourceSchemas(def: ResourceEntry): Record<string, SchemaObject> {
   const name = schemaName(def.path);
   const files = def.files ?? {};
   return {
@@ -203,7 +207,7 @@ function resourceSchemas(def: ResourceDefinition): Record<string, SchemaObject> 
 const TOKENS = ref('Tokens');
 
 /** The sign-in endpoints of API.md (not resources). */
-function authPaths(registerSchema: Schema): Record<string, Operations> {
+function authPaths(registerSchema: Schema, profilePicture: FileRule): Record<string, Operations> {
   const tags = ['Sign-in'];
   return {
     '/token/': {
@@ -247,7 +251,7 @@ function authPaths(registerSchema: Schema): Record<string, Operations> {
         tags,
         operationId: 'register',
         summary: 'Create a General account',
-        requestBody: { required: true, content: { ...json(inputSchema(registerSchema, {}, false)), 'multipart/form-data': { schema: inputSchema(registerSchema, { profile_picture: { folder: 'profiles', maxBytes: 2 * 1024 * 1024, kinds: ['jpeg', 'png', 'webp'] } }, false) } } },
+        requestBody: { required: true, content: { ...json(inputSchema(registerSchema, {}, false)), 'multipart/form-data': { schema: inputSchema(registerSchema, { profile_picture: profilePicture }, false) } } },
         responses: { '201': { description: 'Registered.', content: json(ref('User')) }, '400': fieldErrors, '413': errorAnswer('The picture is too large.'), '415': errorAnswer('The picture is not an image.'), '429': errorAnswer('Too many registrations from this address; see Retry-After.') },
       },
     },
@@ -255,13 +259,14 @@ function authPaths(registerSchema: Schema): Record<string, Operations> {
 }
 
 export interface ApiDescriptionInput {
-  resources: readonly ResourceDefinition[];
+  resources: readonly ResourceEntry[];
   registerSchema: Schema;
+  profilePicture: FileRule;
   version: string;
 }
 
-export function describeApi({ resources, registerSchema, version }: ApiDescriptionInput): Json {
-  const paths: Record<string, Operations> = { ...authPaths(registerSchema) };
+export function describeApi({ resources, registerSchema, profilePicture, version }: ApiDescriptionInput): Json {
+  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture) };
   const schemas: Record<string, SchemaObject> = {
     Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, code: { type: 'string' } } },
     FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },

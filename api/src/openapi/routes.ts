@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { entryOf, PROFILE_PICTURE, RESOURCE_KEYS } from 'remote_shared/registry';
 import { registerSchema } from 'remote_shared/schemas';
 import type { Config } from '../config';
-import { RESOURCES } from '../resources';
 import { describeApi } from './describe';
 
 /** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
@@ -59,7 +59,7 @@ function apiVersion(): string {
 export default async function openApiRoutes(app: FastifyInstance, _options: { config: Config }): Promise<void> {
   let document: string | null = null;
   app.get('/schema/', { config: { skipAuth: true } }, async (_request, reply) => {
-    document ??= JSON.stringify(describeApi({ resources: RESOURCES, registerSchema, version: apiVersion() }));
+    document ??= JSON.stringify(describeApi({ resources: RESOURCE_KEYS.map(entryOf), registerSchema, profilePicture: PROFILE_PICTURE, version: apiVersion() }));
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document);
   });
 
