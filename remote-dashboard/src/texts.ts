@@ -1,8 +1,7 @@
 // Every visible text of the dashboard in one place, exactly as the spec and ui-text.md give them; texts the spec
 // does not give are written here in the same voice (Bengali, with English on the class routine screen).
+import { toBengaliDigits } from 'remote_shared/schemas';
 import type { ResourceTexts } from './crud/records';
-
-const bengaliDigits = (n: number) => String(n).replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
 export const T = {
   dashboardTitle: 'ড্যাশবোর্ড',
@@ -71,7 +70,7 @@ export const T = {
     previous: 'আগের পৃষ্ঠা',
     next: 'পরের পৃষ্ঠা',
     last: 'শেষ পৃষ্ঠা',
-    page: (n: number) => `পৃষ্ঠা ${bengaliDigits(n)}`,
+    page: (n: number) => `পৃষ্ঠা ${toBengaliDigits(n)}`,
   },
   messages: {
     required: 'এই তথ্যটি দিতে হবে।',
@@ -84,7 +83,7 @@ export const T = {
     integer: 'একটি পূর্ণ সংখ্যা লিখুন।',
     imageType: 'শুধু JPEG, PNG, JPG বা WEBP ছবি দেওয়া যাবে।',
     pdfOnly: 'শুধু PDF ফাইল দেওয়া যাবে।',
-    tooLarge: (mb: number) => `ফাইলটি ${bengaliDigits(mb)}MB-এর কম হতে হবে।`,
+    tooLarge: (mb: number) => `ফাইলটি ${toBengaliDigits(mb)}MB-এর কম হতে হবে।`,
   },
   fields: {
     name: 'নাম',
@@ -101,8 +100,7 @@ export const T = {
   },
   /** ui-text.md: the phone hint. */
   phoneHint: '11 ডিজিটের মোবাইল নম্বর লিখুন (01XXXXXXXXX)',
-  photoHint2: 'সর্বোচ্চ ২MB (JPG, PNG, WEBP)',
-  photoHint5: 'সর্বোচ্চ ৫MB (JPG, PNG, WEBP)',
+  // A file field's hint and too-large message are its registry rule's (crud/resources.ts, fileField).
 
   notices: {
     add: 'নোটিশ যোগ করুন',
@@ -270,8 +268,8 @@ export const T = {
     image: 'ছবি',
     caption: 'ক্যাপশন',
     addRow: 'আরও ছবি যোগ করুন',
-    removeRow: (n: number) => `সারি ${bengaliDigits(n)} সরান`,
-    row: (n: number) => `ছবি ${bengaliDigits(n)}`,
+    removeRow: (n: number) => `সারি ${toBengaliDigits(n)} সরান`,
+    row: (n: number) => `ছবি ${toBengaliDigits(n)}`,
     upload: 'আপলোড করুন',
     toList: 'গ্যালারি তালিকা দেখুন',
     toUpload: 'নতুন ছবি আপলোড করুন',
@@ -304,10 +302,6 @@ export const T = {
     phone: 'যোগাযোগের ফোন',
     logo: 'লোগো',
     image: 'প্রতিষ্ঠানের ছবি',
-    logoHint: 'সর্বোচ্চ ২MB (JPEG, PNG, JPG, WEBP)',
-    imageHint: 'সর্বোচ্চ ৯MB (JPEG, PNG, JPG, WEBP)',
-    logoTooLarge: 'Logo must be less than 2MB',
-    imageTooLarge: 'Institution image must be less than 9MB',
     toasts: {
       created: 'প্রতিষ্ঠানের তথ্য সফলভাবে জমা হয়েছে ✅',
       updated: 'প্রতিষ্ঠানের তথ্য সফলভাবে আপডেট হয়েছে ✅',

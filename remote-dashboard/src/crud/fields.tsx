@@ -1,12 +1,13 @@
 // The fields of every record form, from a list of specs: label (with the required mark), input, hint, the errors
 // beside the field, and for a file its preview. Checks of a chosen file's type and size happen here.
 import { useEffect, useId, useMemo } from 'react';
+import { IMAGE_MIME_TYPES, MB, PDF_MIME_TYPES } from 'remote_shared/registry';
 import { T } from '../texts';
 import type { RecordForm } from './form';
 
-export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg', 'image/webp'];
-export const PDF_TYPES = ['application/pdf'];
-const MB = 1024 * 1024;
+/** The types a file input takes, the registry's (remote_shared/registry). */
+export const IMAGE_TYPES = IMAGE_MIME_TYPES;
+export const PDF_TYPES = PDF_MIME_TYPES;
 
 export interface Option {
   value: string;
@@ -24,7 +25,7 @@ export interface FieldSpec {
   hint?: string;
   /** Spans the whole form width. */
   wide?: boolean;
-  /** image/pdf: the largest accepted size, checked before sending. */
+  /** image/pdf: the largest accepted size, checked before sending (the registry's: see fileField in resources.ts). */
   maxMb?: number;
   /** The message when the file is over maxMb. */
   sizeMessage?: string;

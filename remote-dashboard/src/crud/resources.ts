@@ -1,19 +1,33 @@
-// The API resources the dashboard manages, and which other lists show their data.
+// The API resources the dashboard manages, from the registry (remote_shared/registry): each one's path, its cache
+// tag and the other lists a write to it changes, and its file fields as the forms show and check them.
+import { changedTags, fileHint, fileRuleOf, fileTooLargeText, keyOfPath, REGISTRY, RESOURCE_KEYS, type ResourceKey } from 'remote_shared/registry';
 import type { Resource } from './api';
+import type { FieldSpec } from './fields';
 
-export const RESOURCES = {
-  institutions: { path: 'institutions', tag: 'Institution' },
-  principals: { path: 'principal-vice-principal', tag: 'Principal' },
-  committee: { path: 'committee-members', tag: 'Committee' },
-  notices: { path: 'notices', tag: 'Notice' },
-  gallery: { path: 'gallery', tag: 'Gallery' },
-  teachers: { path: 'teachers', tag: 'Teacher', alsoChanges: ['Routine'] },
-  staff: { path: 'staff', tag: 'Staff' },
-  students: { path: 'students', tag: 'Student' },
-  classes: { path: 'classes', tag: 'Class', alsoChanges: ['Subject', 'Student', 'Routine'] },
-  sections: { path: 'sections', tag: 'Section', alsoChanges: ['Student', 'Routine'] },
-  subjects: { path: 'subjects', tag: 'Subject', alsoChanges: ['Routine'] },
-  routine: { path: 'class-routine', tag: 'Routine' },
-  contacts: { path: 'contacts', tag: 'Contact' },
-  users: { path: 'users', tag: 'User' },
-} satisfies Record<string, Resource>;
+function resourceOf(key: ResourceKey): Resource {
+  const [tag, ...alsoChanges] = changedTags(key);
+  return alsoChanges.length ? { path: REGISTRY[key].path, tag, alsoChanges } : { path: REGISTRY[key].path, tag };
+}
+
+export const RESOURCES = Object.fromEntries(RESOURCE_KEYS.map((key) => [key, resourceOf(key)])) as Record<ResourceKey, Resource>;
+
+/** What a form field of a file is, from the registry: its kind, size limit, hint and too-large message. */
+export type FileFieldSpec = Pick<FieldSpec, 'name' | 'type' | 'maxMb' | 'hint' | 'sizeMessage' | 'removable'>;
+
+/**
+ * The spec of the file field `name` of a resource (given by its key, or as the screens hold it), for a form's
+ * field list: `{ ...fileField(RESOURCES.teachers, 'photo'), label: F.photo, wide: true }`.
+ */
+export function fileField(resource: ResourceKey | Resource, name: string): FileFieldSpec {
+  const key = typeof resource === 'string' ? resource : keyOfPath(resource.path);
+  if (!key) throw new Error(`no resource at ${(resource as Resource).path}/`);
+  const rule = fileRuleOf(key, name);
+  const spec: FileFieldSpec = { name, type: rule.type, maxMb: rule.maxMegabytes };
+  const hint = fileHint(rule);
+  const sizeMessage = fileTooLargeText(rule);
+  if (hint !== undefined) spec.hint = hint;
+  if (sizeMessage !== undefined) spec.sizeMessage = sizeMessage;
+  // A file the record must have cannot be removed, only replaced.
+  if (rule.required) spec.removable = false;
+  return spec;
+}

@@ -3,7 +3,7 @@ import { committeeMemberSchema, type CommitteeMember } from 'remote_shared/schem
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { text } from '../../crud/lookups';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
 const C = T.committee;
@@ -40,7 +40,7 @@ export default function CommitteeScreen() {
           { name: 'role', label: C.role, required: true },
           { name: 'contact_email', label: F.email, type: 'email' },
           { name: 'contact_phone', label: F.phone, type: 'tel' },
-          { name: 'photo', label: F.photo, type: 'image', maxMb: 2, hint: T.photoHint2, wide: true },
+          { ...fileField(RESOURCES.committee, 'photo'), label: F.photo, wide: true },
         ],
         fromRow: (row) => ({ full_name: row.full_name, role: row.role, contact_email: text(row.contact_email), contact_phone: text(row.contact_phone) }),
       }}

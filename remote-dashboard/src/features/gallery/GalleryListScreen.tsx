@@ -9,7 +9,7 @@ import { useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
 import { Pagination, usePagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { useRecords, useWrites } from '../../crud/records';
 import { useConfirmedDelete } from '../../crud/useDelete';
 import { useInlineEdit } from '../../crud/useInlineEdit';
@@ -85,7 +85,7 @@ function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: Retu
         {T.editOf(G.photoOf(item.caption ?? ''))}
       </h2>
       <Field spec={{ name: 'caption', label: G.caption }} form={form} />
-      <Field spec={{ name: 'image', label: G.newImage, type: 'image', maxMb: 5, removable: false }} form={form} current={item.image} />
+      <Field spec={{ ...fileField(RESOURCES.gallery, 'image'), label: G.newImage }} form={form} current={item.image} />
       {form.formError && <p role="alert" className="dash-form__error">{form.formError}</p>}
       <div className="dash-actions">
         <InlineSaveCancel isSaving={writes.isSaving} onCancel={onDone} />

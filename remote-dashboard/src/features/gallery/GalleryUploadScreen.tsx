@@ -6,9 +6,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from 'remote_shared/notify';
 import { useCreateRecordMutation } from '../../crud/api';
-import { FieldErrorList, fileProblem, useObjectUrl } from '../../crud/fields';
+import { FieldErrorList, fileProblem, IMAGE_TYPES, useObjectUrl } from '../../crud/fields';
 import { toFormData } from '../../crud/form';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { refusalDetail } from '../../crud/records';
 import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
@@ -17,7 +17,7 @@ const G = T.gallery;
 export const MAX_ROWS = 4;
 /** The original's add button showed while fewer than this many rows existed. */
 export const ADD_BUTTON_ROWS = 6;
-const IMAGE_RULE = { type: 'image' as const, maxMb: 5 };
+const IMAGE_RULE = fileField('gallery', 'image');
 
 interface Row {
   key: number;
@@ -127,7 +127,7 @@ function UploadRow({ row, number, onChange, onRemove }: { row: Row; number: numb
           <input
             id={`${id}-image`}
             type="file"
-            accept="image/jpeg,image/png,image/jpg,image/webp"
+            accept={IMAGE_TYPES.join(',')}
             aria-invalid={row.error ? true : undefined}
             aria-describedby={row.error ? `${id}-error` : undefined}
             onChange={(e) => {

@@ -7,7 +7,7 @@ import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
 import { useRecordForm, type TextValues } from '../../crud/form';
 import { text } from '../../crud/lookups';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { useWrites } from '../../crud/records';
 import { ScreenTitle } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
@@ -23,8 +23,8 @@ const FIELDS: FieldSpec[] = [
   { name: 'address', label: I.address, required: true },
   { name: 'address_code', label: I.addressCode },
   { name: 'history', label: I.history, type: 'textarea', wide: true },
-  { name: 'logo', label: I.logo, type: 'image', maxMb: 2, sizeMessage: I.logoTooLarge, hint: I.logoHint },
-  { name: 'institution_image', label: I.image, type: 'image', maxMb: 9, sizeMessage: I.imageTooLarge, hint: I.imageHint },
+  { ...fileField('institutions', 'logo'), label: I.logo },
+  { ...fileField('institutions', 'institution_image'), label: I.image },
 ];
 const TEXT_FIELDS = FIELDS.filter((f) => f.type !== 'image').map((f) => f.name);
 const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, '']));

@@ -2,7 +2,7 @@
 import { noticeSchema, type Notice } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut, text } from '../../crud/lookups';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
 const N = T.notices;
@@ -44,7 +44,7 @@ export default function NoticesScreen() {
           { name: 'date', label: N.formDate, type: 'date', hint: N.dateHint },
           { name: 'category', label: N.category },
           { name: 'description', label: N.formDescription, type: 'textarea', wide: true },
-          { name: 'pdf_file', label: N.formPdf, type: 'pdf', maxMb: 10, wide: true },
+          { ...fileField(RESOURCES.notices, 'pdf_file'), label: N.formPdf, wide: true },
         ],
         fromRow: (row) => ({ title: row.title, date: text(row.date), category: text(row.category), description: text(row.description) }),
       }}

@@ -9,6 +9,7 @@ import type { FieldSpec } from '../../crud/fields';
 import { distinctOptions } from '../../crud/filters';
 import { text } from '../../crud/lookups';
 import type { ResourceTexts } from '../../crud/records';
+import { fileField } from '../../crud/resources';
 import { T } from '../../texts';
 
 const F = T.fields;
@@ -43,7 +44,7 @@ export function PeopleScreen({ title, resource, schema, texts, labels, withSubje
     { name: 'contact_email', label: F.email, type: 'email' },
     { name: 'contact_phone', label: F.mobile, type: 'tel', hint: T.phoneHint },
     { name: 'profile', label: F.profile, type: 'textarea', wide: true },
-    { name: 'photo', label: F.photo, type: 'image', maxMb: 2, hint: T.photoHint2, wide: true },
+    { ...fileField(resource, 'photo'), label: F.photo, wide: true },
   ];
   return (
     <CrudScreen<Person>

@@ -6,7 +6,7 @@ import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
 import { useRecordForm, type TextValues } from '../../crud/form';
 import { text } from '../../crud/lookups';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { useRecords, useWrites } from '../../crud/records';
 import { ScreenTitle } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
@@ -19,7 +19,7 @@ const FIELDS: FieldSpec[] = [
   { name: 'contact_email', label: F.email, type: 'email' },
   { name: 'contact_phone', label: F.phone, type: 'tel' },
   { name: 'message', label: P.message, type: 'textarea', wide: true },
-  { name: 'photo', label: F.photo, type: 'image', maxMb: 5, hint: T.photoHint5, wide: true },
+  { ...fileField('principals', 'photo'), label: F.photo, wide: true },
 ];
 /** The designation is chosen above the fields, so the fields are checked without it. */
 const FIELD_SCHEMA = Object.fromEntries(Object.entries(principalSchema).filter(([name]) => name !== 'designation'));

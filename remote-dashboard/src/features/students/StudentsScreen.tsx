@@ -4,7 +4,7 @@ import { studentSchema, type SchoolClass, type Section, type Student } from 'rem
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { text, useLookup } from '../../crud/lookups';
-import { RESOURCES } from '../../crud/resources';
+import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
 const S = T.students;
@@ -54,7 +54,7 @@ export default function StudentsScreen() {
           { name: 'guardian_contact', label: S.guardianContact, type: 'tel' },
           { name: 'digital_id_code', label: S.digitalId, hint: S.digitalIdHint },
           { name: 'address', label: S.address, wide: true },
-          { name: 'photo', label: F.photo, type: 'image', maxMb: 2, hint: T.photoHint2, wide: true },
+          { ...fileField(RESOURCES.students, 'photo'), label: F.photo, wide: true },
         ],
         fromRow: (row) => ({
           full_name: row.full_name,
