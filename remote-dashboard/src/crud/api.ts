@@ -2,10 +2,10 @@
 // into the shared RTK Query cache. A write invalidates its resource's tag and the tags of the lists that show
 // its names (a renamed class changes the subject, student and routine lists), so every list is fetched again.
 import { baseApi } from 'remote_shared/api';
+import type { ResourceTag } from 'remote_shared/registry';
 
-export type TagType =
-  | 'Institution' | 'Principal' | 'Committee' | 'Notice' | 'Gallery' | 'Teacher' | 'Staff' | 'Student'
-  | 'Class' | 'Section' | 'Subject' | 'Routine' | 'Contact' | 'User';
+/** The cache tags: one per resource of the registry (remote_shared/registry). */
+export type TagType = ResourceTag;
 
 /** One API resource as the screens use it. */
 export interface Resource {
