@@ -117,8 +117,8 @@ export function sendError(reply: FastifyReply, error: FastifyError | Error): Fas
  * Fastify's `frameworkErrors` option: errors the router meets before any route or hook runs (a URL that is not
  * valid percent-encoded UTF-8, `/api/notices/%ff/`). Without it Fastify writes its own body, not a DRF one.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendError(reply, error);
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(reply, error); // the reply is sent; nothing waits for it (Fastify's frameworkErrors returns nothing)
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

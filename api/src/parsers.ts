@@ -54,7 +54,7 @@ function parseJsonSafely(text: string): unknown {
   if (nestedDeeperThan(text, JSON_MAX_DEPTH)) {
     throw new Error(`nested too deeply (more than ${JSON_MAX_DEPTH} levels of arrays and objects)`);
   }
-  return JSON.parse(text, (key, value) => {
+  return JSON.parse(text, (key: string, value: unknown) => {
     if (key === '__proto__') return undefined;
     if (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value) return undefined;
     return value;

@@ -149,6 +149,7 @@ interface LoadedRenderer {
 /** The renderer module, loaded again when a new build replaces it (a rebuild is live without a restart). */
 const loadRenderer = builtFile<LoadedRenderer | null>((file) => {
   delete require.cache[require.resolve(file)];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file loaded by its path at run time, again after each rebuild (require.cache)
   const renderer = require(file) as Renderer;
   return { renderer, auth: renderer.renderAuthControls() };
 }, null);

@@ -39,7 +39,7 @@ async function main(): Promise<void> {
 
   const prune = () => pruneExpired(app.db, config.now()).catch((err) => app.log.warn({ err }, 'pruning sessions failed'));
   await prune();
-  const pruneTimer = setInterval(prune, PRUNE_EVERY_MS);
+  const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
   pruneTimer.unref();
   // Files stored for writes that never committed (a kill -9 mid-write): swept now, beside listening, and hourly.
   const orphanSweeps = scheduleOrphanSweeps(app.db, config, app.log);

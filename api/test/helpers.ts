@@ -1,7 +1,7 @@
 // Test harness: a fresh database per test file (a temp SQLite file, or a new PostgreSQL database on the server
 // named by TEST_DATABASE_URL), an app built on it, a movable clock, users, and sign-in.
 import { randomBytes } from 'node:crypto';
-import { type Dirent, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -196,7 +196,7 @@ export async function multipart(
 /** Every file under MEDIA_ROOT, as sorted paths relative to it (what an upload test compares before and after). */
 export function mediaFiles(config: Pick<Config, 'mediaRoot'>): string[] {
   if (!existsSync(config.mediaRoot)) return [];
-  return (readdirSync(config.mediaRoot, { recursive: true, withFileTypes: true }) as Dirent[])
+  return readdirSync(config.mediaRoot, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(config.mediaRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();

@@ -298,7 +298,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
-    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stdout.on('data', (chunk) => (output += chunk));
     const exited = new Promise((resolve) => child.on('exit', resolve));
     let stored: string[] = [];
     try {

@@ -134,7 +134,7 @@ test('with an institution: its name, a short name that fits a launcher, and icon
 
   // The same bytes again (kept), and new ones for a new logo.
   expect((await icon('/icons/icon-512.png', [0, 0])).body.equals(centre.body)).toBe(true);
-  const { id } = created.json() as { id: number };
+  const { id } = created.json<{ id: number }>();
   const update = await multipart({}, { logo: { data: await logo(30, 30, 200), filename: 'logo2.png', type: 'image/png' } });
   const patched = await t.app.inject({ method: 'PATCH', url: `/api/institutions/${id}/`, headers: { ...auth, ...update.headers }, payload: update.payload });
   expect(patched.statusCode).toBe(200);

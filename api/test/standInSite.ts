@@ -73,6 +73,7 @@ export async function startStandInSite(overrides: Partial<Config> = {}): Promise
     t,
     dir,
     rendererPath,
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer the test just built, by its path
     drawings: () => require(rendererPath).drawings(),
     async close() {
       await t.close();

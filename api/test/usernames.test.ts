@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import { ensureAdmin, hashPassword } from '../src/auth';
 import { createUser, reportUsernameClashes, UsernameRefusedError } from '../src/auth/users';
 import { runCli } from '../src/cli';
-import { type Database, isUniqueViolation, openDatabase } from '../src/db';
+import { isUniqueViolation, openDatabase } from '../src/db';
 import { migrations } from '../src/db/migrations';
 import { createTestDatabase, login, startTestApp, TEST_PASSWORD, TestClock, testConfig, type TestContext } from './helpers';
 
@@ -127,7 +127,7 @@ describe('names that clashed before the rule', () => {
     try {
       const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0004'));
       const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
-      if (error) throw error;
+      if (error) throw error instanceof Error ? error : new Error('the migrations failed', { cause: error });
       const now = new Date(clock.now()).toISOString();
       for (const [username, password] of Object.entries(passwords)) {
         await (db as Kysely<any>)
@@ -206,7 +206,7 @@ describe('names that clashed before the rule', () => {
 
   test('a user an older process wrote without a key gets one at start, and clashes are reported', async () => {
     const now = new Date(clock.now()).toISOString();
-    await (t.app.db as Kysely<Database>)
+    await t.app.db
       .insertInto('users')
       .values({ username: 'ａｄｍｉｎ', username_key: null, password: 'x', full_name: 'x', role: 'General', created_at: now, updated_at: now })
       .execute();

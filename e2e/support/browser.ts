@@ -36,7 +36,7 @@ export interface Session {
 // browser's requests are the worker's, which page.route() does not see.
 export async function newSession(
   viewport = { width: 1280, height: 900 },
-  { javaScript = true, serviceWorkers = 'block' as 'allow' | 'block' } = {},
+  { javaScript = true, serviceWorkers = 'block' }: { javaScript?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Session> {
   if (!browser) throw new Error('call launch() in beforeAll');
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript, serviceWorkers });

@@ -27,11 +27,11 @@ test.each([
     await page.getByRole('main').getByRole('heading').first().waitFor();
     await page.waitForLoadState('networkidle');
     await injectAxe(page);
-    const violations = (await page.evaluate(async () => {
+    const violations = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
       const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
       return result.violations;
-    })) as Violation[];
+    });
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     if (bad.length) found[route] = bad.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   }

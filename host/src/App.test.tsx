@@ -21,7 +21,7 @@ function DashboardStandIn() {
 beforeEach(() => {
   resetBrowserState();
   jest.mocked(loadRemote).mockReset();
-  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: id === 'remote_dashboard/DashboardApp' ? DashboardStandIn : PublicStandIn }) as never);
+  jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: id === 'remote_dashboard/DashboardApp' ? DashboardStandIn : PublicStandIn }));
 });
 afterEach(() => {
   uninstallFakeApi();

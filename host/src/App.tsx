@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { pageDrawnSignedIn, useAuth } from 'remote_shared/auth';
 import { AdminOnly } from './auth/AdminOnly';
@@ -10,15 +10,14 @@ const serverDrawn = () => typeof document !== 'undefined' && Boolean(document.ge
 export function App({ drawnByServer = serverDrawn() }: { drawnByServer?: boolean }) {
   const { loading, access_token, user, refreshUser, adoptSession } = useAuth();
 
-  useEffect(() => {
-    // On load: a token without a cached user is fetched behind 'Loading...' (never over a page the server drew,
-    // which a visitor may be reading or typing in); a cached user is refreshed quietly; a session the server
-    // signed in without JavaScript is taken over.
-    if (access_token) refreshUser(Boolean(user) || drawnByServer);
-    else if (pageDrawnSignedIn()) adoptSession();
-    // Only once per page load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // On load, once: a token without a cached user is fetched behind 'Loading...' (never over a page the server
+  // drew, which a visitor may be reading or typing in); a cached user is refreshed quietly; a session the server
+  // signed in without JavaScript is taken over. (The thunks' promises settle into the auth state, never throw.)
+  const startSession = useEffectEvent(() => {
+    if (access_token) void refreshUser(Boolean(user) || drawnByServer);
+    else if (pageDrawnSignedIn()) void adoptSession();
+  });
+  useEffect(() => startSession(), []);
 
   if (loading && !drawnByServer) {
     return (

@@ -1,2 +1,2 @@
 // Standalone entry (this remote run alone); the host uses remoteEntry.js and the exposed DashboardApp.
-import('./bootstrap');
+void import('./bootstrap');

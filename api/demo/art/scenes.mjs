@@ -1,5 +1,5 @@
 // The gallery's illustrated scenes (1200×800): campus life through the year.
-import { backOfHead, birds, bush, C, CLOTH, cloud, crowd, f, flag, flagDefs, flameTree, HAIR, linear, palm, person, radial, random, seated, shaheedMinar, SKIN, svg, tree } from './kit.mjs';
+import { backOfHead, birds, bush, C, CLOTH, cloud, crowd, f, flag, flagDefs, flameTree, HAIR, linear, palm, person, random, seated, shaheedMinar, SKIN, svg, tree } from './kit.mjs';
 
 const W = 1200;
 const H = 800;
@@ -137,7 +137,7 @@ export function culturalScene() {
   // Light beams and the stage floor.
   for (const [x, to] of [[200, 420], [600, 600], [1000, 800]]) b += `<path d="M${x - 10},0 L${x + 10},0 L${to + 140},620 L${to - 140},620 Z" fill="url(#beam)"/>`;
   b += `<path d="M0,560 L1200,560 L1200,660 L0,660 Z" fill="url(#stage)"/><rect y="556" width="${W}" height="8" fill="${C.gold}"/>`;
-  for (const [x, to] of [[200, 420], [600, 600], [1000, 800]]) b += `<ellipse cx="${to}" cy="600" rx="150" ry="26" fill="#fff6c8" opacity="0.25"/>`;
+  for (const [, to] of [[200, 420], [600, 600], [1000, 800]]) b += `<ellipse cx="${to}" cy="600" rx="150" ry="26" fill="#fff6c8" opacity="0.25"/>`;
   // Dancers in saris; a harmonium player and a tabla player sitting on the left.
   b += person({ x: 430, y: 600, h: 230, skin: SKIN[1], top: '#f4d35e', dress: 'sari', dupatta: '#c2185b', longHair: true, pose: 'dance' });
   b += person({ x: 600, y: 608, h: 240, skin: SKIN[2], top: '#ffffff', dress: 'sari', dupatta: '#d62f2f', longHair: true, pose: 'dance2' });

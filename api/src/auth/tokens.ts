@@ -53,7 +53,7 @@ export function verifyToken(token: string, typ: TokenType, secret: string, nowMs
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   let claims: Partial<TokenClaims>;
   try {
-    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
+    claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8')) as Partial<TokenClaims>;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { type Kysely, Migrator } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -8,7 +9,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName;
-    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Migration ${failed ?? ''} failed: ${error instanceof Error ? error.message : inspect(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

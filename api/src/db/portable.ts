@@ -18,7 +18,7 @@ export function isoNow(now: () => number): string {
 }
 
 function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 }
 
 /** A UNIQUE or PRIMARY KEY constraint refused the write (SQLite or PostgreSQL). */

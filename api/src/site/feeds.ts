@@ -32,6 +32,7 @@ const VERSIONED = ['notices', 'institutions'] as const;
 const CACHE_CONTROL = 'no-cache';
 
 /** Characters XML 1.0 cannot hold at all (C0 controls but tab and newlines, lone surrogates, U+FFFE/U+FFFF). */
+// eslint-disable-next-line no-control-regex -- these control characters are what it finds (to leave them out)
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -101,7 +102,7 @@ async function buildFeed(app: FastifyInstance, config: Config, origin: string): 
       .execute(),
   ]);
   const name = institution?.name?.trim() || FALLBACK_NAME;
-  const sizes = await Promise.all(notices.map((n) => (n.pdf_file ? storedSize(config.mediaRoot, n.pdf_file) : null)));
+  const sizes = await Promise.all(notices.map(async (n) => (n.pdf_file ? storedSize(config.mediaRoot, n.pdf_file) : null)));
   // The newest change among what the feed shows: the same data gives the same feed (and ETag) in every process.
   const changed = [institution?.updated_at, ...notices.map((n) => n.updated_at)].filter((t): t is string => !!t).sort().pop();
   const lastBuild = (changed && rfc822Timestamp(changed)) ?? new Date(config.now()).toUTCString();

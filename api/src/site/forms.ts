@@ -181,7 +181,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
 /** A throttled API answer's wait, passed on to the visitor's page. */
 function passRetryAfter(reply: FastifyReply, result: { headers: Record<string, unknown> }): void {
   const retry = result.headers['retry-after'];
-  if (retry) reply.header('retry-after', String(retry));
+  if (typeof retry === 'string' || typeof retry === 'number') reply.header('retry-after', String(retry));
 }
 
 function safeJson(result: { json: () => unknown }): unknown {

@@ -19,7 +19,8 @@ export const MAP_FRAME_SOURCES = ['https://maps.google.com', 'https://www.google
 /** The origins other than this site's that the pages load code from: the remotes when served from a CDN. */
 export function remoteOrigins(config: Pick<Config, 'remoteUrls'>): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(config.remoteUrls)) {
+  // Every remote's address (the interface's values are all text: Object.values cannot see that by itself).
+  for (const url of Object.values(config.remoteUrls as unknown as Record<string, string>)) {
     if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];

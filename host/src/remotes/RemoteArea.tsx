@@ -1,6 +1,6 @@
 // One federated area of the page (the public site, or the dashboard). A remote whose entry cannot be fetched,
 // or whose code throws, costs only this area: it shows a clear message with a retry, the rest keeps working.
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Spinner } from 'remote_shared/ui';
 
@@ -53,12 +53,24 @@ export function RemoteFailure({ label, onRetry }: { label: string; onRetry: () =
   );
 }
 
-export function RemoteArea({ id, label, load = loadRemoteComponent }: { id: string; label: string; load?: (id: string) => Promise<RemoteModule> }) {
-  const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React.lazy remembers a failure, a retry must load afresh.
-  const Remote = useMemo(() => lazy(() => load(id)), [id, load, attempt]);
+interface RemoteAreaProps {
+  id: string;
+  label: string;
+  load?: (id: string) => Promise<RemoteModule>;
+}
+
+/** The area of one remote; another `id` is another area (its own attempts and its own lazy component). */
+export function RemoteArea(props: RemoteAreaProps) {
+  return <RemoteAreaOf key={props.id} {...props} />;
+}
+
+function RemoteAreaOf({ id, label, load = loadRemoteComponent }: RemoteAreaProps) {
+  // A lazy component made when the area mounts and again on each retry (React.lazy remembers a failure, a retry
+  // must load afresh), kept in state so that no other render makes a new one and loads the remote again.
+  const [{ attempt, Remote }, setArea] = useState(() => ({ attempt: 0, Remote: lazy(() => load(id)) }));
+  const retry = () => setArea((area) => ({ attempt: area.attempt + 1, Remote: lazy(() => load(id)) }));
   return (
-    <RemoteErrorBoundary key={attempt} label={label} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={attempt} label={label} onRetry={retry}>
       <Suspense fallback={<Spinner label="লোড হচ্ছে..." />}>
         <Remote />
       </Suspense>

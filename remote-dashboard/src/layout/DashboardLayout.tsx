@@ -11,7 +11,7 @@ export function DashboardLayout() {
   const [collapsed, setCollapsed] = useState(() => typeof window !== 'undefined' && !window.matchMedia(WIDE_SCREEN).matches);
   // Every change a screen makes ends in a toast: have the toasts' library ready before the first.
   useEffect(() => {
-    prepareToasts();
+    void prepareToasts();
   }, []);
   return (
     <div className="dash-app">

@@ -14,12 +14,12 @@ const style = document.createElement('style');
 style.textContent = readFileSync(join(__dirname, '../dashboard.css'), 'utf8');
 document.head.append(style);
 
-const originalMatchMedia = window.matchMedia;
+const originalMatchMedia = window.matchMedia.bind(window);
 function screenWidth(px: number) {
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     return { matches: min ? px >= Number(min[1]) : false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false };
-  }) as typeof window.matchMedia;
+  };
 }
 
 const INSTITUTION = { id: 1, name: 'সরকারি মডেল কলেজ', logo: '/media/logo.png' };

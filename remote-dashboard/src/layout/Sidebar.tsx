@@ -79,7 +79,7 @@ export function Sidebar({ collapsed, onToggleCollapsed }: { collapsed: boolean; 
 
   const signOut = async () => {
     await logout();
-    navigate('/login');
+    void navigate('/login');
   };
 
   return (

@@ -203,7 +203,7 @@ describe('Header: navigation and mobile menu', () => {
       ['যোগাযোগ', '/contact'],
     ]);
     // Beside them, the link that closes a menu opened without the page's script (shown only then, by CSS).
-    expect(within(nav).getByRole('link', { name: 'মেনু বন্ধ করুন' })).toHaveAttribute('href', '#');
+    expect(within(nav).getByRole('link', { name: 'মেনু বন্ধ করুন' })).toHaveAttribute('href', '#top');
     await screen.findByText(INSTITUTION.name);
   });
 

@@ -6,6 +6,7 @@ import defaultLogo from '../assets/default-logo.svg';
 import { fallBackTo } from '../components/imageFallback';
 import { NAV_LINKS, T } from '../texts';
 import { AuthControl } from './AuthControl';
+import { MoreMenu } from './MoreMenu';
 import { SocialIcons } from './SocialIcons';
 import { useSiteInstitution } from '../api/publicApi';
 
@@ -14,25 +15,26 @@ const MENU_ID = 'site-menu';
 
 export function Header() {
   const { institution, isLoading } = useSiteInstitution();
-  const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLAnchorElement>(null);
   const { pathname } = useLocation();
-
-  // A followed link closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The mobile menu is open on the page it was opened on: a followed link (another path) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const toggleMenu = () => setOpenOn((on) => (on === pathname ? null : pathname));
 
   // Opened before the page's script arrived (the toggle is a link to the menu, shown by CSS's :target): it stays
   // open, now as React's.
   useEffect(() => {
-    if (window.location.hash === `#${MENU_ID}`) setMenuOpen(true);
-  }, []);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration: the server drew the menu closed, and the first render must match its HTML
+    if (window.location.hash === `#${MENU_ID}`) setOpenOn(pathname);
+  }, [pathname]);
 
   // Escape closes the menu and gives focus back to its button.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setMenuOpen(false);
+        setOpenOn(null);
         toggleRef.current?.focus();
       }
     };
@@ -83,13 +85,13 @@ export function Header() {
             aria-label={menuOpen ? T.closeMenu : T.openMenu}
             onClick={(event: MouseEvent<HTMLAnchorElement>) => {
               event.preventDefault();
-              setMenuOpen((open) => !open);
+              toggleMenu();
             }}
             onKeyDown={(event) => {
               // A button answers Space as well as Enter.
               if (event.key === ' ') {
                 event.preventDefault();
-                setMenuOpen((open) => !open);
+                toggleMenu();
               }
             }}
           >
@@ -106,9 +108,14 @@ export function Header() {
               </NavLink>
             </li>
           ))}
+          {/* The college's public record (issue 13), under one menu beside the spec's seven links. */}
+          <li className="pub-nav__more">
+            <MoreMenu />
+          </li>
         </ul>
-        {/* Closes a menu opened without the page's script (shown only then, public.css). */}
-        <a href="#" className="pub-nav__close">
+        {/* Closes a menu opened without the page's script (shown only then, public.css): `#top` leaves the menu's
+            :target and goes to the top of the page (HTML's fragment `top`). */}
+        <a href="#top" className="pub-nav__close">
           <X size={20} aria-hidden="true" /> {T.closeMenu}
         </a>
       </nav>

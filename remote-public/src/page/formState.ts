@@ -59,12 +59,19 @@ export function pageForm(): FormState | null {
   if (element) {
     try {
       const parsed: unknown = JSON.parse(element.textContent ?? '');
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) pageFormState = parsed as FormState;
+      // An object is taken as the state the server wrote (each part is read with care where it is used).
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) pageFormState = parsed;
     } catch {
       // a broken state is no state: the page works as if nothing was posted
     }
   }
   return pageFormState;
+}
+
+/** A text field of a submitted form: '' when the form has none by that name (or a file stands there). */
+export function textField(data: FormData, name: string): string {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
 }
 
 /** The state of `form` when the page was drawn as the answer to it, else null. */

@@ -9,7 +9,7 @@ import { useSendContactMutation, type ContactPayload } from '../api/publicApi';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
 import { CsrfField } from '../page/CsrfField';
-import { flashOf, useFormState } from '../page/formState';
+import { flashOf, textField, useFormState } from '../page/formState';
 import { useSiteInstitution } from '../api/publicApi';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
@@ -61,7 +61,7 @@ function ContactForm() {
     if (sending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = Object.fromEntries(FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as unknown as ContactPayload;
+    const values = Object.fromEntries(FIELDS.map((field) => [field, textField(data, field)])) as unknown as ContactPayload;
     if (contactReachProblem(values)) {
       setOutcome({ kind: 'error', text: T.contact.needReach });
       return;

@@ -4,7 +4,7 @@
 // (`/notice?search=…&page=2`): the search box is a GET form and the page controls are links, so all of it works
 // before the page's script arrives and without it; with it, typing searches as the visitor types.
 import { CalendarDays, Download, Search } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Notice } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
@@ -63,13 +63,14 @@ function NoticeSearch({ search, onSearch }: { search: string; onSearch: (text: s
     if (box && box.value.trim() !== search.trim() && document.activeElement !== box) box.value = search;
   }, [search]);
 
-  // Text typed before the script arrived is searched for as soon as it has.
-  useEffect(() => {
+  // Text typed before the script arrived is searched for as soon as it has (once, when the page becomes React's).
+  const searchEarlyText = useEffectEvent(() => {
     const typed = input.current?.value ?? '';
     if (typed.trim() !== search.trim()) onSearch(typed, true);
+  });
+  useEffect(() => {
+    searchEarlyText();
     return () => clearTimeout(timer.current);
-    // Only once, when the page becomes React's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -119,7 +119,7 @@ describe('Notice detail page', () => {
     const copy = await screen.findByRole('button', { name: 'লিংক কপি করুন' });
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('not allowed'));
     await user.click(copy);
-    const field = screen.getByRole('textbox', { name: 'এই নোটিশের লিংক' }) as HTMLInputElement;
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'এই নোটিশের লিংক' });
     await waitFor(() => expect(field.selectionEnd! - field.selectionStart!).toBe(field.value.length));
     expect(screen.queryByText('লিংক কপি হয়েছে')).not.toBeInTheDocument();
   });

@@ -10,7 +10,8 @@ export interface ApiQueryArgs {
   url: string;
   method?: AxiosRequestConfig['method'];
   data?: unknown;
-  params?: AxiosRequestConfig['params'];
+  /** The query, as axios writes it (`?name=value`, arrays as repeated names). */
+  params?: Record<string, unknown>;
 }
 
 export interface ApiQueryError {

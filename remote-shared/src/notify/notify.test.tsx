@@ -34,8 +34,8 @@ describe('ToastHost', () => {
   it('shows the toasts sent with notify', async () => {
     render(<ToastHost />);
     act(() => {
-      notify.success('গ্যালারি সফলভাবে আপলোড হয়েছে!');
-      notify.error('আপলোড ব্যর্থ হয়েছে!');
+      void notify.success('গ্যালারি সফলভাবে আপলোড হয়েছে!');
+      void notify.error('আপলোড ব্যর্থ হয়েছে!');
     });
     expect(await screen.findByText('গ্যালারি সফলভাবে আপলোড হয়েছে!')).toBeInTheDocument();
     expect(screen.getByText('আপলোড ব্যর্থ হয়েছে!')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('ToastHost', () => {
   it('shows at most 20 toasts at once', async () => {
     render(<ToastHost />);
     act(() => {
-      for (let i = 1; i <= 25; i += 1) notify.error(`error number ${i}`);
+      for (let i = 1; i <= 25; i += 1) void notify.error(`error number ${i}`);
     });
     expect(await screen.findByText('error number 1')).toBeInTheDocument();
     expect(screen.getAllByText(/^error number \d+$/)).toHaveLength(20);

@@ -37,7 +37,7 @@ export function prepareToasts(): Promise<unknown> {
 }
 
 function show(kind: 'success' | 'error' | 'info', message: string, options: ToastOptions): Promise<Id> {
-  prepareToasts();
+  void prepareToasts(); // the same load as below, which answers its failure
   // react-toastify keeps a toast sent before its container mounts and shows it on mount.
   return loadToastify().then(({ toast }) => toast[kind](message, options));
 }

@@ -8,7 +8,7 @@ describe('prepareToasts', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(container).toBeEmptyDOMElement();
     act(() => {
-      prepareToasts();
+      void prepareToasts();
     });
     await waitFor(() => expect(container.querySelector('.Toastify')).not.toBeNull());
   });

@@ -7,7 +7,7 @@ import { authPersistence } from './authPersistence';
 import { hydrate, takeServerState } from './serverState';
 
 /** Slices that remotes inject later; declare them here by module augmentation for typed selectors. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty until a remote augments it: only an interface merges declarations
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(authSlice, baseApi).withLazyLoadedSlices<LazyLoadedSlices>();

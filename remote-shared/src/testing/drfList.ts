@@ -17,7 +17,8 @@ export interface DrfAnswer {
   data: unknown;
 }
 
-const comparable = (value: unknown) => toLatinDigits(String(value ?? '')).toLocaleLowerCase();
+/** A field's value as the server's search compares it: text and numbers (anything else has no text to match). */
+const comparable = (value: unknown) => toLatinDigits(typeof value === 'string' || typeof value === 'number' ? String(value) : '').toLocaleLowerCase();
 
 const pick = (item: object, names: string[]) => Object.fromEntries(names.filter((name) => name in item).map((name) => [name, (item as Record<string, unknown>)[name]]));
 

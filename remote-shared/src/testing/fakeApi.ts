@@ -60,7 +60,8 @@ function matches(route: Route, request: Pick<SentRequest, 'method' | 'url' | 'qu
 function queryOf(url: string, params: unknown): Record<string, string> {
   const query = Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
   if (params instanceof URLSearchParams) return { ...query, ...Object.fromEntries(params) };
-  for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+  // The client's params are flat: text, numbers and flags.
+  for (const [name, value] of Object.entries((params ?? {}) as Record<string, string | number | boolean | null | undefined>)) {
     if (value !== undefined && value !== null) query[name] = String(value);
   }
   return query;

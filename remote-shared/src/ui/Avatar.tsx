@@ -1,6 +1,6 @@
 // A person's photo that falls back to their initials, drawn locally (no third-party image service), when the
 // photo is missing or fails to load. The colour follows the name, so a person keeps theirs across screens.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { mediaSrcSet } from './mediaSources';
 
 // Honorifics that would otherwise give everyone the same first initial.
@@ -42,8 +42,9 @@ export interface AvatarProps {
 }
 
 export function Avatar({ name, src, size = 48, shape = 'circle', lazy = true, className }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // The address that failed to load: another address (a new photo) is tried afresh.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc !== null && failedSrc === src;
   const classes = ['cs-avatar', shape === 'square' ? 'cs-avatar--square' : '', className ?? ''].filter(Boolean).join(' ');
   const label = name?.trim() || undefined;
   if (src && !failed) {
@@ -58,7 +59,7 @@ export function Avatar({ name, src, size = 48, shape = 'circle', lazy = true, cl
         height={size}
         loading={lazy ? 'lazy' : 'eager'}
         decoding="async"
-        onError={() => setFailed(true)}
+        onError={() => setFailedSrc(src)}
       />
     );
   }

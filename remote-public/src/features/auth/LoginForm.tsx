@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from 'remote_shared/auth';
 import { CsrfField } from '../../page/CsrfField';
-import { flashOf, useFormState } from '../../page/formState';
+import { flashOf, textField, useFormState } from '../../page/formState';
 import { T } from '../../texts';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
@@ -20,8 +20,8 @@ export function LoginForm() {
     event.preventDefault();
     if (busy) return;
     const data = new FormData(event.currentTarget);
-    const username = String(data.get('username') ?? '').trim();
-    const password = String(data.get('password') ?? '');
+    const username = textField(data, 'username').trim();
+    const password = textField(data, 'password');
     if (!username || !password) {
       window.alert(T.auth.required);
       return;
@@ -35,7 +35,7 @@ export function LoginForm() {
       return;
     }
     window.alert(T.auth.loginSuccess);
-    navigate('/');
+    void navigate('/');
   };
 
   return (

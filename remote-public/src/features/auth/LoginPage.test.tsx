@@ -240,8 +240,8 @@ describe('LoginForm', () => {
     api.on('GET user/', { data: ADMIN });
     const { user } = renderLoginPage();
     // Set on the page itself, without the events React would see for typing.
-    (within(loginForm()).getByLabelText(/^Username/) as HTMLInputElement).value = 'admin';
-    (within(loginForm()).getByLabelText(/^Password/) as HTMLInputElement).value = 'filled-in';
+    within(loginForm()).getByLabelText<HTMLInputElement>(/^Username/).value = 'admin';
+    within(loginForm()).getByLabelText<HTMLInputElement>(/^Password/).value = 'filled-in';
     await user.click(within(loginForm()).getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(jsonBody(api.sent('POST token/')[0].data)).toEqual({ username: 'admin', password: 'filled-in' });
@@ -403,7 +403,7 @@ describe('RegisterForm: profile picture', () => {
     await user.click(within(form).getByRole('button', { name: 'Remove picture' }));
     expect(preview(form)).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
-    expect((within(form).getByLabelText('Profile picture (optional)') as HTMLInputElement).files).toHaveLength(0);
+    expect(within(form).getByLabelText<HTMLInputElement>('Profile picture (optional)').files).toHaveLength(0);
 
     await fillRegister(user, VALID);
     await user.click(within(form).getByRole('button', { name: 'Register' }));

@@ -2,14 +2,14 @@
 // with the same rules and answered with the same messages in the page), sent through the API once the page's
 // script has arrived. Its text fields are uncontrolled, so what was typed before the script arrived is sent.
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fieldErrors } from 'remote_shared/api';
 import { useAuth } from 'remote_shared/auth';
 import { FILE_TYPES, maxBytesOf, PROFILE_PICTURE } from 'remote_shared/registry';
 import { registerSchema, validate } from 'remote_shared/schemas';
 import { CsrfField } from '../../page/CsrfField';
-import { flashOf, useFormState } from '../../page/formState';
+import { flashOf, textField, useFormState } from '../../page/formState';
 import { T } from '../../texts';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
@@ -26,21 +26,14 @@ export function RegisterForm() {
   const { register } = useAuth();
   const navigate = useNavigate();
   const drawn = useFormState('register');
-  const [picture, setPicture] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  // The chosen picture and the object URL of its preview, made when it is chosen.
+  const [picture, setPicture] = useState<{ file: File; preview: string } | null>(null);
   const [pictureInputKey, setPictureInputKey] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>(drawn?.errors ?? {});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!picture) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(picture);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picture]);
+  // A preview's URL is freed when another picture is chosen, the picture is removed or the form goes.
+  useEffect(() => (picture ? () => URL.revokeObjectURL(picture.preview) : undefined), [picture]);
 
   const removePicture = () => {
     setPicture(null);
@@ -61,25 +54,24 @@ export function RegisterForm() {
       return;
     }
     setErrors(rest);
-    setPicture(file);
+    setPicture(file ? { file, preview: URL.createObjectURL(file) } : null);
   };
   const choosePicture = (event: ChangeEvent<HTMLInputElement>) => choose(event.target.files?.[0] ?? null);
 
   // A picture chosen before the page's script arrived is checked and previewed once it has.
   const pictureInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  const takeEarlyPicture = useEffectEvent(() => {
     const early = pictureInput.current?.files?.[0];
     if (early) choose(early);
-    // Only once, when the page becomes React's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => takeEarlyPicture(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, String(data.get(name) ?? '')])) as TextFields;
+    const fields = Object.fromEntries(TEXT_FIELDS.map((name) => [name, textField(data, name)])) as TextFields;
     const checked = validate(registerSchema, fields);
     if (checked.errors) {
       setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, messages]) => [field, messages[0]])));
@@ -92,7 +84,7 @@ export function RegisterForm() {
     }
     setBusy(true);
     try {
-      await register({ ...fields, profile_picture: picture });
+      await register({ ...fields, profile_picture: picture?.file ?? null });
     } catch (error) {
       setBusy(false);
       const server = fieldErrors(error);
@@ -104,7 +96,7 @@ export function RegisterForm() {
     for (const name of TEXT_FIELDS) (form.elements.namedItem(name) as HTMLInputElement).value = '';
     removePicture();
     window.alert(T.auth.registerSuccess);
-    navigate(LOGIN_HREF, { replace: true });
+    void navigate(LOGIN_HREF, { replace: true });
   };
 
   const typed = (name: (typeof TEXT_FIELDS)[number]) => drawn?.values?.[name] ?? '';
@@ -144,9 +136,9 @@ export function RegisterForm() {
             {errors.profile_picture}
           </small>
         )}
-        {preview && (
+        {picture && (
           <div className="pub-picture">
-            <img src={preview} alt="" width={64} height={64} />
+            <img src={picture.preview} alt="" width={64} height={64} />
             <button type="button" className="pub-button pub-button--ghost" onClick={removePicture}>
               <X size={16} aria-hidden="true" /> {T.auth.removePicture}
             </button>

@@ -89,7 +89,9 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
   if (!item) return null;
   const caption = item.caption?.trim();
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click on the backdrop is the mouse's way out; the keyboard has Escape and the close button
     <div className="pub-lightbox" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog keeps Tab inside itself (a modal dialog's focus trap) */}
       <div
         ref={dialogRef}
         className="pub-lightbox__dialog"
