@@ -1,5 +1,7 @@
 // Everything under /api/. An unmatched /api/ URL answers like DRF: 405 with `Allow` when the path exists for
-// other methods, else 404. Paths must end with `/`: `/api/user` is a 404, never a redirect. (A resource answers
+// other methods, else 404. Paths must end with `/`: `/api/user` is a 404, never a redirect. The one exception is
+// `acknowledgment`, answered with and without the slash because the original's later client calls
+// `/api/acknowledgment` (its definition's withoutTrailingSlash, in resources/publicRecord.ts). (A resource answers
 // the methods it lacks itself, after its permission check: see the end of resources/factory.ts.)
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';

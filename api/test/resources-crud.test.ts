@@ -627,16 +627,16 @@ describe('users/', () => {
   });
 
   test('PATCH role General -> Admin and back; the change takes effect at once', async () => {
-    expect((await asGeneral('staff/')).statusCode).toBe(403);
+    expect((await asGeneral('students/')).statusCode).toBe(403);
     const promoted = await send('PATCH', `users/${generalId}/`, { role: 'Admin' });
     expect(promoted.statusCode).toBe(200);
     expect(promoted.json()).toMatchObject({ id: generalId, username: 'rahima', role: 'Admin' });
-    expect((await asGeneral('staff/')).statusCode).toBe(200);
+    expect((await asGeneral('students/')).statusCode).toBe(200);
 
     const demoted = await send('PUT', `users/${generalId}/`, { role: 'General' });
     expect(demoted.statusCode).toBe(200);
     expect(demoted.json()).toMatchObject({ id: generalId, role: 'General' });
-    expect((await asGeneral('staff/')).statusCode).toBe(403);
+    expect((await asGeneral('students/')).statusCode).toBe(403);
   });
 
   test('the last Admin cannot be demoted: 409, still Admin; with a second Admin it can', async () => {

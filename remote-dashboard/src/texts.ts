@@ -83,6 +83,7 @@ export const T = {
     integer: 'একটি পূর্ণ সংখ্যা লিখুন।',
     imageType: 'শুধু JPEG, PNG, JPG বা WEBP ছবি দেওয়া যাবে।',
     pdfOnly: 'শুধু PDF ফাইল দেওয়া যাবে।',
+    documentType: 'শুধু PDF বা JPEG, PNG, WEBP ছবি দেওয়া যাবে।',
     tooLarge: (mb: number) => `ফাইলটি ${toBengaliDigits(mb)}MB-এর কম হতে হবে।`,
   },
   fields: {

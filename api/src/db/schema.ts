@@ -142,6 +142,33 @@ export interface ClassRoutinesTable extends Stamped {
   day: string | null;
 }
 
+/** An exam's result sheet (a PDF or an image under MEDIA_ROOT) with its optional counts. */
+export interface ResultsTable extends Stamped {
+  year: number;
+  category: 'Public' | 'Internal';
+  class_id: number;
+  exam_name: string;
+  examinees: number | null;
+  passed: number | null;
+  gpa5: number | null;
+  file: string;
+}
+
+/** A class's routine as a file: the academic routine or an exam's. */
+export interface RoutineFilesTable extends Stamped {
+  category: 'Academic' | 'Exam';
+  class_id: number;
+  file: string;
+}
+
+/** A recognition or permission letter: `image` is a scan or a PDF. */
+export interface AcknowledgmentsTable extends Stamped {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  image: string;
+}
+
 export interface ContactsTable extends Stamped {
   name: string;
   email: string | null;
@@ -171,6 +198,9 @@ export interface Database {
   subjects: SubjectsTable;
   students: StudentsTable;
   class_routines: ClassRoutinesTable;
+  results: ResultsTable;
+  routine_files: RoutineFilesTable;
+  acknowledgments: AcknowledgmentsTable;
   contacts: ContactsTable;
 }
 

@@ -25,6 +25,8 @@ export const classes = namedResource('classes', 'class', [
   usedBy('subjects', 'class_id', 'subject', 'subjects'),
   usedBy('students', 'class_id', 'student', 'students'),
   usedBy('class_routines', 'class_id', 'routine entry', 'routine entries'),
+  usedBy('results', 'class_id', 'result', 'results'),
+  usedBy('routine_files', 'class_id', 'routine file', 'routine files'),
 ]);
 
 export const sections = namedResource('sections', 'section', [

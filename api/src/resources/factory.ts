@@ -57,47 +57,53 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const guards = { read: guardFor(def.read), create: guardFor(def.create ?? writeAccess), write: guardFor(writeAccess) };
   const noStore = r.privateAnswers ? 'private, no-store' : 'no-cache';
   const uploadLimits = Object.fromEntries(Object.entries(r.files).map(([field, rule]) => [field, rule.maxBytes]));
-  const base = `/${def.path}/`;
-  const item = `/${def.path}/:id/`;
+  // The collection's and a record's URLs: with the trailing slash, and also without it where the resource says so.
+  const bases = def.withoutTrailingSlash ? [`/${def.path}/`, `/${def.path}`] : [`/${def.path}/`];
+  const items = def.withoutTrailingSlash ? [`/${def.path}/:id/`, `/${def.path}/:id`] : [`/${def.path}/:id/`];
   const answerOf = async (row: Parameters<typeof answersOf>[1][number]) => (await answersOf(r, [row]))[0];
 
-  if (operations.has('list')) app.get(base, { onRequest: guards.read }, listHandler(r));
+  for (const base of bases) {
+    if (operations.has('list')) app.get(base, { onRequest: guards.read }, listHandler(r));
 
-  if (operations.has('create')) {
-    app.post(base, { onRequest: guards.create, config: { uploadLimits } }, async (request, reply) => {
-      await def.beforeCreate?.(request, config);
-      const row = await writeRecord(r, request, null, false);
-      return reply.code(201).header('cache-control', 'no-store').send(await answerOf(row));
-    });
+    if (operations.has('create')) {
+      app.post(base, { onRequest: guards.create, config: { uploadLimits } }, async (request, reply) => {
+        await def.beforeCreate?.(request, config);
+        const row = await writeRecord(r, request, null, false);
+        return reply.code(201).header('cache-control', 'no-store').send(await answerOf(row));
+      });
+    }
+
+    refuseMissingMethods(app, base, { GET: operations.has('list'), POST: operations.has('create') }, guards, true);
   }
 
-  if (operations.has('retrieve')) {
-    app.get(item, { onRequest: guards.read }, async (request, reply) => {
-      const row = await findRow(r, r.db, idOf(request));
-      if (!row) throw notFound();
-      return reply.header('cache-control', noStore).send(await answerOf(row));
-    });
-  }
+  for (const item of items) {
+    if (operations.has('retrieve')) {
+      app.get(item, { onRequest: guards.read }, async (request, reply) => {
+        const row = await findRow(r, r.db, idOf(request));
+        if (!row) throw notFound();
+        return reply.header('cache-control', noStore).send(await answerOf(row));
+      });
+    }
 
-  if (operations.has('update')) {
-    const update = (partial: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const existing = await findRow(r, r.db, idOf(request));
-      if (!existing) throw notFound();
-      const row = await writeRecord(r, request, existing, partial);
-      return reply.header('cache-control', 'no-store').send(await answerOf(row));
-    };
-    app.put(item, { onRequest: guards.write, config: { uploadLimits } }, update(false));
-    app.patch(item, { onRequest: guards.write, config: { uploadLimits } }, update(true));
-  }
+    if (operations.has('update')) {
+      const update = (partial: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+        const existing = await findRow(r, r.db, idOf(request));
+        if (!existing) throw notFound();
+        const row = await writeRecord(r, request, existing, partial);
+        return reply.header('cache-control', 'no-store').send(await answerOf(row));
+      };
+      app.put(item, { onRequest: guards.write, config: { uploadLimits } }, update(false));
+      app.patch(item, { onRequest: guards.write, config: { uploadLimits } }, update(true));
+    }
 
-  if (operations.has('delete')) {
-    app.delete(item, { onRequest: guards.write }, async (request, reply) => {
-      await deleteRecord(r, request, idOf(request));
-      return reply.code(204).send();
-    });
-  }
+    if (operations.has('delete')) {
+      app.delete(item, { onRequest: guards.write }, async (request, reply) => {
+        await deleteRecord(r, request, idOf(request));
+        return reply.code(204).send();
+      });
+    }
 
-  refuseMissingMethods(app, base, { GET: operations.has('list'), POST: operations.has('create') }, guards, true);
-  const update = operations.has('update');
-  refuseMissingMethods(app, item, { GET: operations.has('retrieve'), PUT: update, PATCH: update, DELETE: operations.has('delete') }, guards, false);
+    const update = operations.has('update');
+    refuseMissingMethods(app, item, { GET: operations.has('retrieve'), PUT: update, PATCH: update, DELETE: operations.has('delete') }, guards, false);
+  }
 }

@@ -26,6 +26,7 @@ export interface CheckedUpload {
 function wrongTypeMessage(kinds: readonly FileKind[]): string {
   if (kinds.every((k) => IMAGE_KINDS.includes(k))) return 'Upload a valid image: JPEG, PNG or WebP.';
   if (kinds.length === 1 && kinds[0] === 'pdf') return 'Upload a valid PDF file.';
+  if (kinds.includes('pdf') && IMAGE_KINDS.every((k) => kinds.includes(k))) return 'Upload a valid PDF file or image: JPEG, PNG or WebP.';
   return `Upload a file of one of these types: ${kinds.map((k) => k.toUpperCase()).join(', ')}.`;
 }
 

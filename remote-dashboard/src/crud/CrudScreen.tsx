@@ -9,7 +9,7 @@ import { TitleBar } from '../pages/ScreenTitle';
 import { T } from '../texts';
 import type { Params, Resource } from './api';
 import { DataTable, type Column } from './DataTable';
-import { Field, FormFooter, type FieldSpec } from './fields';
+import { Field, FormFooter, isFileField, type FieldSpec } from './fields';
 import { FilterBar, useFilters, type Filter } from './filters';
 import { useRecordForm, type TextValues } from './form';
 import { Modal } from './Modal';
@@ -124,7 +124,7 @@ interface RecordModalProps<R extends { id: number }> {
 export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose }: RecordModalProps<R>) {
   const empty = Object.fromEntries(spec.fields.map((f) => [f.name, ''])) as TextValues;
   const form = useRecordForm(row ? { ...empty, ...spec.fromRow(row) } : empty);
-  const fileFields = spec.fields.filter((f) => f.type === 'image' || f.type === 'pdf');
+  const fileFields = spec.fields.filter(isFileField);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

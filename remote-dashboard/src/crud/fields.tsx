@@ -1,13 +1,27 @@
 // The fields of every record form, from a list of specs: label (with the required mark), input, hint, the errors
 // beside the field, and for a file its preview. Checks of a chosen file's type and size happen here.
 import { useEffect, useId, useMemo } from 'react';
-import { IMAGE_MIME_TYPES, MB, PDF_MIME_TYPES } from 'remote_shared/registry';
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES, MB, PDF_MIME_TYPES } from 'remote_shared/registry';
 import { T } from '../texts';
 import type { RecordForm } from './form';
 
 /** The types a file input takes, the registry's (remote_shared/registry). */
 export const IMAGE_TYPES = IMAGE_MIME_TYPES;
 export const PDF_TYPES = PDF_MIME_TYPES;
+export const DOCUMENT_TYPES = DOCUMENT_MIME_TYPES;
+
+/** The file field types: an image, a PDF, or a document (either: a result sheet, a scanned letter). */
+export type FileFieldType = 'image' | 'pdf' | 'document';
+const FILE_FIELD_TYPES: readonly string[] = ['image', 'pdf', 'document'] satisfies FileFieldType[];
+
+/** Whether a field is a file input (its value travels as a file in a multipart body). */
+export function isFileField(spec: Pick<FieldSpec, 'type'>): boolean {
+  return FILE_FIELD_TYPES.includes(spec.type ?? '');
+}
+
+function acceptedTypes(type: FieldSpec['type']): readonly string[] {
+  return type === 'pdf' ? PDF_TYPES : type === 'document' ? DOCUMENT_TYPES : IMAGE_TYPES;
+}
 
 export interface Option {
   value: string;
@@ -17,7 +31,7 @@ export interface Option {
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'textarea' | 'select' | 'image' | 'pdf';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time' | 'number' | 'textarea' | 'select' | FileFieldType;
   required?: boolean;
   options?: Option[];
   /** The select's first, empty choice. */
@@ -33,12 +47,20 @@ export interface FieldSpec {
   removable?: boolean;
   /** Fields emptied when this one changes (a subject chosen for another class). */
   clears?: string[];
+  /** A text field's suggested values (a datalist), from the form's values (the exam names of a category). */
+  suggestions?: (values: Record<string, string>) => readonly string[];
+}
+
+/** Whether a file URL names an image (by its extension: the server stores a file under its real type's). */
+export function isImageUrl(url: string | null | undefined): boolean {
+  return Boolean(url && /\.(jpe?g|png|webp)$/i.test(url.split(/[?#]/)[0]));
 }
 
 /** What is wrong with a chosen file, or null. */
 export function fileProblem(spec: Pick<FieldSpec, 'type' | 'maxMb' | 'sizeMessage'>, file: File): string | null {
-  const types = spec.type === 'pdf' ? PDF_TYPES : IMAGE_TYPES;
-  if (!types.includes(file.type)) return spec.type === 'pdf' ? T.messages.pdfOnly : T.messages.imageType;
+  if (!acceptedTypes(spec.type).includes(file.type)) {
+    return spec.type === 'pdf' ? T.messages.pdfOnly : spec.type === 'document' ? T.messages.documentType : T.messages.imageType;
+  }
   if (spec.maxMb && file.size > spec.maxMb * MB) return spec.sizeMessage ?? T.messages.tooLarge(spec.maxMb);
   return null;
 }
@@ -83,7 +105,9 @@ export function Field({ spec, form, current }: FieldProps) {
   };
   const value = form.values[spec.name] ?? '';
   const chosen = form.files[spec.name];
-  const preview = useObjectUrl(spec.type === 'image' ? chosen : null);
+  // A document previews as an image when it is one; a PDF shows as a link.
+  const preview = useObjectUrl(spec.type === 'image' || (spec.type === 'document' && chosen?.type.startsWith('image/')) ? chosen : null);
+  const suggestions = spec.suggestions?.(form.values) ?? [];
   let input;
   switch (spec.type) {
     case 'textarea':
@@ -110,11 +134,12 @@ export function Field({ spec, form, current }: FieldProps) {
       break;
     case 'image':
     case 'pdf':
+    case 'document':
       input = (
         <input
           {...common}
           type="file"
-          accept={(spec.type === 'pdf' ? PDF_TYPES : IMAGE_TYPES).join(',')}
+          accept={acceptedTypes(spec.type).join(',')}
           onChange={(e) => {
             const file = e.target.files?.[0] ?? null;
             const problem = file && fileProblem(spec, file);
@@ -134,11 +159,29 @@ export function Field({ spec, form, current }: FieldProps) {
       input = <input {...common} type="text" inputMode="numeric" value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
       break;
     default:
-      input = <input {...common} type={spec.type ?? 'text'} value={value} onChange={(e) => form.set(spec.name, e.target.value)} />;
+      input = (
+        <>
+          <input
+            {...common}
+            type={spec.type ?? 'text'}
+            value={value}
+            list={suggestions.length ? `${id}-suggestions` : undefined}
+            onChange={(e) => form.set(spec.name, e.target.value)}
+          />
+          {suggestions.length > 0 && (
+            <datalist id={`${id}-suggestions`}>
+              {suggestions.map((s) => (
+                <option key={s} value={s} />
+              ))}
+            </datalist>
+          )}
+        </>
+      );
   }
-  const isFile = spec.type === 'image' || spec.type === 'pdf';
+  const isFile = isFileField(spec);
   const removed = Boolean(form.removed[spec.name]) && !chosen;
-  const shown = preview ?? (spec.type === 'image' && !removed ? current : null);
+  const currentIsImage = spec.type === 'image' || (spec.type === 'document' && isImageUrl(current));
+  const shown = preview ?? (currentIsImage && !removed ? current : null);
   return (
     <div className={spec.wide ? 'dash-field dash-field--wide' : 'dash-field'}>
       <label htmlFor={id} className={spec.required ? 'is-required' : undefined}>
@@ -156,7 +199,7 @@ export function Field({ spec, form, current }: FieldProps) {
           {T.removeFile(spec.label)}
         </label>
       )}
-      {spec.type === 'pdf' && current && !chosen && !removed && (
+      {(spec.type === 'pdf' || (spec.type === 'document' && !currentIsImage)) && current && !chosen && !removed && (
         <p className="dash-field__hint">
           <a href={current} target="_blank" rel="noreferrer">
             {T.currentFile}

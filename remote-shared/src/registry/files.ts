@@ -8,8 +8,8 @@ export const MB = 1024 * 1024;
 /** The formats the server recognises by content (api/src/uploads/files.ts). */
 export type FileKind = 'jpeg' | 'png' | 'webp' | 'pdf';
 
-/** What a file field takes: an image (JPEG, PNG or WebP) or a PDF. */
-export type FileType = 'image' | 'pdf';
+/** What a file field takes: an image (JPEG, PNG or WebP), a PDF, or a document: either of them (a scanned letter). */
+export type FileType = 'image' | 'pdf' | 'document';
 
 export interface FileTypeRule {
   /** The formats the server accepts, checked by content. */
@@ -21,12 +21,14 @@ export interface FileTypeRule {
 export const FILE_TYPES: Readonly<Record<FileType, FileTypeRule>> = {
   image: { kinds: ['jpeg', 'png', 'webp'], mimeTypes: ['image/jpeg', 'image/png', 'image/webp'] },
   pdf: { kinds: ['pdf'], mimeTypes: ['application/pdf'] },
+  document: { kinds: ['jpeg', 'png', 'webp', 'pdf'], mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
 };
 
 export const IMAGE_KINDS = FILE_TYPES.image.kinds;
 export const PDF_KINDS = FILE_TYPES.pdf.kinds;
 export const IMAGE_MIME_TYPES = FILE_TYPES.image.mimeTypes;
 export const PDF_MIME_TYPES = FILE_TYPES.pdf.mimeTypes;
+export const DOCUMENT_MIME_TYPES = FILE_TYPES.document.mimeTypes;
 
 /**
  * One file field. Texts are templates: `{mb}` is the size limit in megabytes in Latin digits, `{mb_bn}` the same in
@@ -66,6 +68,9 @@ export function fileTooLargeText(rule: FileRule): string | undefined {
 
 /** The hint most photo fields of the dashboard show. */
 export const PHOTO_HINT = 'সর্বোচ্চ {mb_bn}MB (JPG, PNG, WEBP)';
+
+/** The hint of a document field (a result sheet, a routine, a letter): a PDF or a scanned image. */
+export const DOCUMENT_HINT = 'সর্বোচ্চ {mb_bn}MB (PDF, JPG, PNG, WEBP)';
 
 /** The picture a visitor may add when registering (POST register/; stored in users.profile_picture). */
 export const PROFILE_PICTURE: FileRule = {

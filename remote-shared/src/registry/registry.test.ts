@@ -40,7 +40,8 @@ describe('the registry', () => {
   });
 
   it('answers the tags a write changes, and the resources that change a list', () => {
-    expect(changedTags('classes')).toEqual(['Class', 'Subject', 'Student', 'Routine']);
+    expect(changedTags('classes')).toEqual(['Class', 'Subject', 'Student', 'Routine', 'Result', 'RoutineFile']);
+    expect(changedBy('results')).toEqual(['classes']);
     expect(changedTags('notices')).toEqual(['Notice']);
     expect(changedBy('routine')).toEqual(['teachers', 'classes', 'sections', 'subjects']);
     expect(changedBy('notices')).toEqual([]);
@@ -76,6 +77,9 @@ describe('file rules', () => {
   it('take images and PDFs by their standard types, and cap uploads at the largest limit', () => {
     expect(FILE_TYPES.image.mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/webp']);
     expect(FILE_TYPES.pdf.kinds).toEqual(['pdf']);
+    expect(FILE_TYPES.document.kinds).toEqual(['jpeg', 'png', 'webp', 'pdf']);
+    expect(FILE_TYPES.document.mimeTypes).toEqual(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']);
+    expect(fileHint(fileRuleOf('results', 'file'))).toBe('সর্বোচ্চ ১০MB (PDF, JPG, PNG, WEBP)');
     expect(LARGEST_UPLOAD_BYTES).toBe(10 * MB);
   });
 });

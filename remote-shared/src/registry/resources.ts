@@ -4,6 +4,7 @@
 // (api/src/resources/), the dashboard its cache tags, file hints and limits (remote-dashboard/src/crud/
 // resources.ts), the public site its paths. A new resource: an entry here, a server file, a screen.
 import {
+  acknowledgmentSchema,
   classSchema,
   committeeMemberSchema,
   contactSchema,
@@ -11,6 +12,8 @@ import {
   institutionSchema,
   noticeSchema,
   principalSchema,
+  resultSchema,
+  routineFileSchema,
   routineSchema,
   sectionSchema,
   staffSchema,
@@ -20,7 +23,7 @@ import {
   userRoleSchema,
 } from '../schemas/entities';
 import type { Schema } from '../schemas/rules';
-import { type FileRule, PHOTO_HINT } from './files';
+import { DOCUMENT_HINT, type FileRule, PHOTO_HINT } from './files';
 
 /** Who may do something: anybody, or a signed-in Admin. */
 export type Access = 'anyone' | 'admin';
@@ -46,6 +49,9 @@ export const RESOURCE_KEYS = [
   'sections',
   'subjects',
   'routine',
+  'results',
+  'routines',
+  'acknowledgments',
   'contacts',
   'users',
 ] as const;
@@ -143,7 +149,8 @@ export const REGISTRY = {
     tag: 'Staff',
     schema: staffSchema,
     files: { photo: { type: 'image', maxMegabytes: 2, hint: PHOTO_HINT } },
-    read: 'admin',
+    // Public, as teachers are (the original's staff list; the Faculty and Staff page).
+    read: 'anyone',
     search: ['full_name', 'designation'],
     filters: { designation: 'equals', full_name: 'contains' },
     distinct: ['designation'],
@@ -163,7 +170,7 @@ export const REGISTRY = {
     schema: classSchema,
     read: 'anyone',
     search: ['name'],
-    changes: ['subjects', 'students', 'routine'],
+    changes: ['subjects', 'students', 'routine', 'results', 'routines'],
   },
   sections: {
     path: 'sections',
@@ -188,6 +195,33 @@ export const REGISTRY = {
     schema: routineSchema,
     read: 'anyone',
     filters: { classId: 'id', sectionId: 'id', teacherId: 'id', day: 'equals' },
+  },
+  // The college's public record (issue 13): exam results, routines as files, recognition and permission letters.
+  results: {
+    path: 'results',
+    tag: 'Result',
+    schema: resultSchema,
+    files: { file: { type: 'document', maxMegabytes: 10, required: true, hint: DOCUMENT_HINT } },
+    read: 'anyone',
+    filters: { category: 'equals', year: 'equals', class_name: 'id' },
+    // The years a filter can offer.
+    distinct: ['year'],
+  },
+  routines: {
+    path: 'routines',
+    tag: 'RoutineFile',
+    schema: routineFileSchema,
+    files: { file: { type: 'document', maxMegabytes: 10, required: true, hint: DOCUMENT_HINT } },
+    read: 'anyone',
+    filters: { category: 'equals', class_name: 'id' },
+  },
+  acknowledgments: {
+    // Singular, as the original's; also answered without the trailing slash (api/src/resources/publicRecord.ts).
+    path: 'acknowledgment',
+    tag: 'Acknowledgment',
+    schema: acknowledgmentSchema,
+    files: { image: { type: 'document', maxMegabytes: 10, required: true, hint: DOCUMENT_HINT } },
+    read: 'anyone',
   },
   contacts: {
     path: 'contacts',

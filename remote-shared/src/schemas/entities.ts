@@ -215,6 +215,60 @@ export function routineTimeProblem(values: { startTime?: unknown; endTime?: unkn
   return typeof startTime === 'string' && typeof endTime === 'string' && endTime <= startTime ? ROUTINE_END_MESSAGE : null;
 }
 
+// ---- The college's public record (issue 13): results, routine files and recognition letters.
+
+export const RESULT_CATEGORIES = ['Public', 'Internal'] as const;
+export type ResultCategory = (typeof RESULT_CATEGORIES)[number];
+
+/** The exam names the dashboard suggests for each category of result (any name up to 100 characters is taken). */
+export const EXAM_NAME_SUGGESTIONS: Readonly<Record<ResultCategory, readonly string[]>> = {
+  Public: ['JSC', 'SSC', 'HSC'],
+  Internal: ['Half Yearly', 'Year Final'],
+};
+
+/** An exam's result: its sheet (a PDF or an image) and, when given, how many sat, passed and earned GPA 5. */
+export const resultSchema = {
+  year: { kind: 'integer', required: true, min: 1950, max: 2100 },
+  category: { kind: 'choice', required: true, choices: RESULT_CATEGORIES },
+  /** The id of a class. */
+  class_name: { kind: 'integer', required: true, min: 1 },
+  exam_name: { kind: 'string', required: true, maxLength: 100 },
+  examinees: { kind: 'integer', min: 0 },
+  passed: { kind: 'integer', min: 0 },
+  gpa5: { kind: 'integer', min: 0 },
+} satisfies Schema;
+
+export const RESULT_COUNT_MESSAGES = {
+  passed: 'The number passed cannot be more than the number of examinees.',
+  gpa5: 'The number with GPA 5 cannot be more than the number passed.',
+} as const;
+
+/** The result rule beyond single fields: no more passed than sat, no more GPA 5s than passed (counts not given are not compared). */
+export function resultCountProblems(values: { examinees?: unknown; passed?: unknown; gpa5?: unknown }): Record<string, string[]> | null {
+  const count = (v: unknown) => (typeof v === 'number' ? v : typeof v === 'string' && /^\d+$/.test(toLatinDigits(v.trim())) ? Number(toLatinDigits(v.trim())) : null);
+  const [examinees, passed, gpa5] = [count(values.examinees), count(values.passed), count(values.gpa5)];
+  const errors: Record<string, string[]> = {};
+  if (examinees !== null && passed !== null && passed > examinees) errors.passed = [RESULT_COUNT_MESSAGES.passed];
+  if (passed !== null && gpa5 !== null && gpa5 > passed) errors.gpa5 = [RESULT_COUNT_MESSAGES.gpa5];
+  return Object.keys(errors).length ? errors : null;
+}
+
+export const ROUTINE_FILE_CATEGORIES = ['Academic', 'Exam'] as const;
+export type RoutineFileCategory = (typeof ROUTINE_FILE_CATEGORIES)[number];
+
+/** A class's routine as a file (a PDF or an image): the academic (class) routine or an exam's. */
+export const routineFileSchema = {
+  category: { kind: 'choice', required: true, choices: ROUTINE_FILE_CATEGORIES },
+  /** The id of a class. */
+  class_name: { kind: 'integer', required: true, min: 1 },
+} satisfies Schema;
+
+/** A letter of recognition or permission (the `image` file: a scan or a PDF). */
+export const acknowledgmentSchema = {
+  title: { kind: 'string', required: true, maxLength: 200 },
+  date: { kind: 'date', required: true },
+} satisfies Schema;
+
 // ---- Answers of the API, as the screens read them.
 
 type Stamped = { id: number; created_at: string; updated_at: string };
@@ -257,3 +311,7 @@ export type RoutineEntry = Stamped & {
   teacherName: string;
 };
 export type ContactMessage = Stamped & { name: string; message: string } & Nullable<Record<'email' | 'phone', string>>;
+export type ExamResult = Stamped & { year: number; category: ResultCategory; class_name: number; exam_name: string; file: string } &
+  Nullable<Record<'examinees' | 'passed' | 'gpa5', number>>;
+export type RoutineFile = Stamped & { category: RoutineFileCategory; class_name: number; file: string };
+export type Acknowledgment = Stamped & { title: string; date: string; image: string };

@@ -5,10 +5,12 @@ import * as m0001 from './0001_auth';
 import * as m0002 from './0002_resources';
 import * as m0003 from './0003_session_refresh';
 import * as m0004 from './0004_username_keys';
+import * as m0005 from './0005_public_record';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
   '0002_resources': m0002,
   '0003_session_refresh': m0003,
   '0004_username_keys': m0004,
+  '0005_public_record': m0005,
 };

@@ -2,7 +2,7 @@
 // access, files (limits and formats from the registry, the folder from the server part), the list filters of the
 // registry on the table's columns, and the other lists whose writes change this one.
 import { changedBy, entryOf, FILE_TYPES, maxBytesOf, REGISTRY, type ResourceKey } from 'remote_shared/registry';
-import { filterOf, type ListFilter, searchFilter } from './filters';
+import { filterOf, integerEqualsFilter, type ListFilter, searchFilter } from './filters';
 import type { Column, FileField, ResourceDefinition, ResourceTable, ServerPart, UsedBy } from './types';
 
 export function defineResource<T extends ResourceTable>(key: ResourceKey, server: ServerPart<T>): ResourceDefinition<T> {
@@ -16,7 +16,10 @@ export function defineResource<T extends ResourceTable>(key: ResourceKey, server
   }
 
   const filters: Record<string, ListFilter> = {};
-  for (const [field, kind] of Object.entries(entry.filters ?? {})) filters[field] = filterOf(kind, column(field));
+  for (const [field, kind] of Object.entries(entry.filters ?? {})) {
+    // An integer field compares as a number (`?year=2024`, or ২০২৪): a value that is none matches nothing.
+    filters[field] = kind === 'equals' && entry.schema[field]?.kind === 'integer' ? integerEqualsFilter(column(field)) : filterOf(kind, column(field));
+  }
   if (entry.search?.length) filters.search = searchFilter(entry.search.map(column));
 
   const dependsOn = changedBy(key).map((other) => REGISTRY[other].path);

@@ -42,6 +42,12 @@ export function integerFilter(column: string): ListFilter {
   };
 }
 
+/** An integer field's value (`?year=2024`, Bengali digits too); a value that is no such number matches nothing. */
+export function integerEqualsFilter(column: string): ListFilter {
+  const byId = integerFilter(column);
+  return (query, value) => byId(query, toLatinDigits(value));
+}
+
 export function equalsFilter(column: string): ListFilter {
   return (query, value) => query.where(column, '=', value.trim());
 }

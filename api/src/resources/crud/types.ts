@@ -96,6 +96,11 @@ export interface ServerPart<T extends ResourceTable> {
   answer?(row: TableRow<T>, config: Config): Answer;
   /** Cache list answers by version counters. Off for tables written outside the factory (users). */
   cached?: boolean;
+  /**
+   * Also answer its URLs without the trailing slash (`/api/acknowledgment`, `/api/acknowledgment/7`), for a client
+   * that calls them so. Every other path of the API ends with `/` (routes.ts).
+   */
+  withoutTrailingSlash?: boolean;
 }
 
 /** A resource as the factory registers it: the registry's description and the server part, joined. */
