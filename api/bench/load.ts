@@ -21,6 +21,7 @@ import type { Insertable } from 'kysely';
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type NoticesTable, type StudentsTable } from '../src/db';
+import { rollKey } from '../src/db/rollKeys';
 import { seedDemo } from '../src/demo/seed';
 import { bumpVersions } from '../src/resources';
 import { API_DIR, ensureBuilt, freePort, waitFor } from './support';
@@ -104,19 +105,20 @@ async function prepareData(env: Record<string, string>): Promise<Seeded> {
     const students = await db.selectFrom('students').selectAll().orderBy('id').execute();
     const nextRoll = new Map<string, number>();
     for (const s of students) {
-      const group = `${s.class_id}|${s.section_id ?? 0}`;
-      nextRoll.set(group, Math.max(nextRoll.get(group) ?? 1, s.roll_number + 1));
+      const group = `${s.class_id}|${s.section ?? ''}`;
+      nextRoll.set(group, Math.max(nextRoll.get(group) ?? 1, Number(s.roll_number) + 1));
     }
     const suffix = now.toString(36).toUpperCase();
     const extraStudents: Insertable<StudentsTable>[] = Array.from({ length: STUDENTS - students.length }, (_, i) => {
       const { id: _id, ...model } = students[i % students.length];
-      const group = `${model.class_id}|${model.section_id ?? 0}`;
+      const group = `${model.class_id}|${model.section ?? ''}`;
       const roll = nextRoll.get(group)!;
       nextRoll.set(group, roll + 1);
       return {
         ...model,
-        roll_number: roll,
-        digital_id_code: `DID-${model.class_id}-${roll}-${suffix}S${model.section_id ?? 0}`,
+        roll_number: String(roll),
+        roll_key: rollKey(String(roll)),
+        digital_id_code: `DID-${model.class_id}-${roll}-${suffix}N${i}`,
         created_at: stamp,
         updated_at: stamp,
       };

@@ -64,6 +64,11 @@ interface CrudCase {
   afterPatch?: () => object;
 }
 
+/** The institution's public-record fields (issue 13), all optional: null until given. */
+const NEW_INSTITUTION_FIELDS = Object.fromEntries(
+  ['eiin', 'college_code', 'education_board', 'mission', 'objective', 'citizen_charter', 'citizen_charter_file', 'grs_officer_name', 'grs_officer_phone', 'grs_officer_email', 'rti_officer_name', 'rti_officer_phone', 'rti_officer_email'].map((f) => [f, null]),
+);
+
 const CASES: CrudCase[] = [
   {
     path: 'institutions',
@@ -91,6 +96,7 @@ const CASES: CrudCase[] = [
       contact_phone: '081-76543',
       logo: null,
       institution_image: null,
+      ...NEW_INSTITUTION_FIELDS,
     }),
     put: () => ({ json: { name: 'চন্দ্রপুর সরকারি মহাবিদ্যালয়', address_code: '3501', contact_email: '' } }),
     afterPut: () => ({
@@ -105,6 +111,7 @@ const CASES: CrudCase[] = [
       contact_phone: '081-76543',
       logo: null,
       institution_image: null,
+      ...NEW_INSTITUTION_FIELDS,
     }),
     patch: () => ({ json: { address: 'স্টেশন রোড, চন্দ্রপুর' } }),
     afterPatch: () => ({
@@ -119,6 +126,7 @@ const CASES: CrudCase[] = [
       contact_phone: '081-76543',
       logo: null,
       institution_image: null,
+      ...NEW_INSTITUTION_FIELDS,
     }),
   },
   {
@@ -220,6 +228,7 @@ const CASES: CrudCase[] = [
       contact_phone: '01711223344',
       contact_email: 'shahidul@example.com',
       profile: 'বাংলা সাহিত্যে স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।',
+      teacher_intro: 'বাংলা সাহিত্যে স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।',
       photo: null,
     }),
     put: () => ({ json: { full_name: 'ড. মোঃ শহিদুল ইসলাম', designation: 'সহকারী অধ্যাপক' } }),
@@ -231,6 +240,7 @@ const CASES: CrudCase[] = [
       contact_phone: '01711223344',
       contact_email: 'shahidul@example.com',
       profile: 'বাংলা সাহিত্যে স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।',
+      teacher_intro: 'বাংলা সাহিত্যে স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।',
       photo: null,
     }),
     patch: () => ({ json: { profile: '' } }),
@@ -242,6 +252,7 @@ const CASES: CrudCase[] = [
       contact_phone: '01711223344',
       contact_email: 'shahidul@example.com',
       profile: null,
+      teacher_intro: null,
       photo: null,
     }),
   },
@@ -266,9 +277,10 @@ const CASES: CrudCase[] = [
     create: () => ({
       json: {
         full_name: 'তানভীর আহমেদ',
-        roll_number: 7,
+        roll_number: '07',
         class_name: ids.classId,
-        section: ids.sectionId,
+        section: 'ক',
+        gender: 'male',
         date_of_birth: '2008-05-14',
         address: 'গ্রাম: বাগমারা, ডাকঘর: চন্দ্রপুর',
         guardian_name: 'মোঃ আনোয়ার হোসেন',
@@ -280,9 +292,10 @@ const CASES: CrudCase[] = [
     }),
     created: () => ({
       full_name: 'তানভীর আহমেদ',
-      roll_number: 7,
+      roll_number: '07',
       class_name: ids.classId,
-      section: ids.sectionId,
+      section: 'ক',
+      gender: 'male',
       date_of_birth: '2008-05-14',
       address: 'গ্রাম: বাগমারা, ডাকঘর: চন্দ্রপুর',
       guardian_name: 'মোঃ আনোয়ার হোসেন',
@@ -295,9 +308,10 @@ const CASES: CrudCase[] = [
     put: () => ({ json: { full_name: 'তানভীর আহমেদ', roll_number: 8, class_name: ids.otherClassId, section: '' } }),
     afterPut: () => ({
       full_name: 'তানভীর আহমেদ',
-      roll_number: 8,
+      roll_number: '8',
       class_name: ids.otherClassId,
       section: null,
+      gender: 'male',
       date_of_birth: '2008-05-14',
       address: 'গ্রাম: বাগমারা, ডাকঘর: চন্দ্রপুর',
       guardian_name: 'মোঃ আনোয়ার হোসেন',
@@ -307,12 +321,13 @@ const CASES: CrudCase[] = [
       digital_id_code: 'CGC-2025-0007',
       photo: null,
     }),
-    patch: () => ({ json: { section: ids.otherSectionId } }),
+    patch: () => ({ json: { section: 'খ', gender: 'female' } }),
     afterPatch: () => ({
       full_name: 'তানভীর আহমেদ',
-      roll_number: 8,
+      roll_number: '8',
       class_name: ids.otherClassId,
-      section: ids.otherSectionId,
+      section: 'খ',
+      gender: 'female',
       date_of_birth: '2008-05-14',
       address: 'গ্রাম: বাগমারা, ডাকঘর: চন্দ্রপুর',
       guardian_name: 'মোঃ আনোয়ার হোসেন',
@@ -665,8 +680,8 @@ describe('users/', () => {
 
 describe('the student digital ID', () => {
   test('generated from class, roll and time when absent; unique even for the same class, roll and instant', async () => {
-    const a = await create('students/', { full_name: 'নুসরাত জাহান', roll_number: 12, class_name: ids.classId, section: ids.sectionId });
-    const b = await create('students/', { full_name: 'মেহেদী হাসান', roll_number: 12, class_name: ids.classId, section: ids.otherSectionId });
+    const a = await create('students/', { full_name: 'নুসরাত জাহান', roll_number: 12, class_name: ids.classId, section: 'ক' });
+    const b = await create('students/', { full_name: 'মেহেদী হাসান', roll_number: 12, class_name: ids.classId, section: 'খ' });
     expect(a.digital_id_code).toMatch(new RegExp(`^DID-${ids.classId}-12-[0-9A-Z]+$`));
     expect(b.digital_id_code).toMatch(new RegExp(`^DID-${ids.classId}-12-`));
     expect(b.digital_id_code).not.toBe(a.digital_id_code);
@@ -682,7 +697,7 @@ describe('the student digital ID', () => {
     context.clock.advance(600);
     const put = await send('PUT', `students/${student.id}/`, { full_name: 'আরিফ হোসেন', roll_number: 22, class_name: ids.classId, digital_id_code: '' });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ roll_number: 22, digital_id_code: code });
+    expect(put.json()).toMatchObject({ roll_number: '22', digital_id_code: code });
     expect((await send('PATCH', `students/${student.id}/`, { digital_id_code: null })).json().digital_id_code).toBe(code);
     expect((await send('PATCH', `students/${student.id}/`, { address: 'চন্দ্রপুর' })).json().digital_id_code).toBe(code);
     const replaced = await send('PATCH', `students/${student.id}/`, { digital_id_code: 'CGC-2025-0022' });
@@ -721,7 +736,7 @@ describe('a restart keeps every record and file', () => {
     const member = await form('committee-members/', { full_name: 'আলহাজ্ব মোঃ আব্দুল করিম', role: 'সভাপতি' }, { photo: { data: jpeg(), filename: 'karim.jpg' } });
     const worker = await form('staff/', { full_name: 'মোঃ জসিম উদ্দিন', designation: 'অফিস সহকারী' }, { photo: { data: png(), filename: 'jasim.png' } });
     const contact = await create('contacts/', { name: 'রাশেদ খান', phone: '01711-223344', message: 'একাদশ শ্রেণিতে ভর্তির তারিখ জানতে চাই।' });
-    const student = await create('students/', { full_name: 'সাকিব হাসান', roll_number: 41, class_name: ids.classId, section: ids.sectionId });
+    const student = await create('students/', { full_name: 'সাকিব হাসান', roll_number: 41, class_name: ids.classId, section: 'ক' });
     const urls = [
       'teachers/',
       'notices/',

@@ -152,12 +152,12 @@ describe('on an empty database', () => {
   });
 
   test('students: spread over every class and section, rolls 1… distinct within each, unique digital ids, ages to match', async () => {
-    const students = await t.app.db.selectFrom('students').innerJoin('classes', 'classes.id', 'students.class_id').select(['students.class_id', 'students.section_id', 'roll_number', 'digital_id_code', 'date_of_birth', 'guardian_name', 'guardian_contact', 'classes.name as class']).execute();
+    const students = await t.app.db.selectFrom('students').innerJoin('classes', 'classes.id', 'students.class_id').select(['students.class_id', 'students.section', 'roll_number', 'digital_id_code', 'date_of_birth', 'guardian_name', 'guardian_contact', 'classes.name as class']).execute();
     const groups = new Map<string, number[]>();
     for (const s of students) {
-      expect(s.section_id).not.toBeNull();
-      const key = `${s.class_id}|${s.section_id}`;
-      groups.set(key, [...(groups.get(key) ?? []), s.roll_number]);
+      expect(s.section).not.toBeNull();
+      const key = `${s.class_id}|${s.section}`;
+      groups.set(key, [...(groups.get(key) ?? []), Number(s.roll_number)]);
       expect(s.digital_id_code).toMatch(new RegExp(`^DID-${s.class_id}-${s.roll_number}-[0-9A-Z]+$`));
       expect(s.guardian_name).toBeTruthy();
       expect(s.guardian_contact).toMatch(/^01\d{9}$/);
@@ -272,8 +272,8 @@ test('a benchmark can ask for 300 notices and 1,500 students: numbered older not
     expect(notices[0].date).toBe('2026-06-13');
     expect(new Set(notices.map((n) => n.title)).size).toBe(300);
     expect(notices.filter((n) => n.title === NOTICES[0].title)).toHaveLength(1);
-    const students = await t.app.db.selectFrom('students').select(['class_id', 'section_id', 'roll_number', 'digital_id_code']).execute();
-    expect(new Set(students.map((s) => `${s.class_id}|${s.section_id}|${s.roll_number}`)).size).toBe(1500);
+    const students = await t.app.db.selectFrom('students').select(['class_id', 'section', 'roll_number', 'digital_id_code']).execute();
+    expect(new Set(students.map((s) => `${s.class_id}|${s.section}|${s.roll_number}`)).size).toBe(1500);
     expect(new Set(students.map((s) => s.digital_id_code)).size).toBe(1500);
     expect(mediaFiles(t.config).filter((f) => f.startsWith('students/'))).toHaveLength(1500);
     expect(mediaFiles(t.config).filter((f) => f.startsWith('notices/'))).toHaveLength(300);

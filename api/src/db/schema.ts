@@ -74,6 +74,19 @@ export interface InstitutionsTable extends Stamped {
   contact_phone: string | null;
   logo: string | null;
   institution_image: string | null;
+  eiin: string | null;
+  college_code: string | null;
+  education_board: string | null;
+  mission: string | null;
+  objective: string | null;
+  citizen_charter: string | null;
+  citizen_charter_file: string | null;
+  grs_officer_name: string | null;
+  grs_officer_phone: string | null;
+  grs_officer_email: string | null;
+  rti_officer_name: string | null;
+  rti_officer_phone: string | null;
+  rti_officer_email: string | null;
 }
 
 export interface PrincipalsTable extends Stamped, PersonColumns {
@@ -120,9 +133,14 @@ export interface SubjectsTable extends Stamped {
 }
 
 export interface StudentsTable extends Stamped, PersonColumns {
-  roll_number: number;
+  /** As sent (trimmed, Latin digits, leading zeros kept): `0045`. */
+  roll_number: string;
+  /** rollKey(roll_number) (db/rollKeys.ts): unique within a class and section, and the roll's sort order. */
+  roll_key: string;
   class_id: number;
-  section_id: number | null;
+  /** Free text (`ক`), as the original stored it. */
+  section: string | null;
+  gender: 'male' | 'female' | 'other' | null;
   date_of_birth: string | null;
   address: string | null;
   guardian_name: string | null;

@@ -19,6 +19,7 @@ import {
   teachers,
 } from '../resources/definitions';
 import type { ResourceDefinition } from '../resources/factory';
+import { rollKey } from '../db/rollKeys';
 import { bumpVersions } from '../resources/versions';
 import { checkUpload, type CheckedUpload, removeUpload, storeUpload } from '../uploads';
 import {
@@ -138,7 +139,7 @@ function planNotices(count: number, now: number, timeZone: string) {
 }
 
 interface PlannedStudent {
-  row: Omit<Insertable<StudentsTable>, 'class_id' | 'section_id' | 'photo' | 'digital_id_code' | 'created_at' | 'updated_at'>;
+  row: Omit<Insertable<StudentsTable>, 'class_id' | 'section' | 'roll_key' | 'photo' | 'digital_id_code' | 'created_at' | 'updated_at'>;
   className: (typeof CLASSES)[number];
   sectionName: SectionName;
   photo: Portrait;
@@ -179,7 +180,8 @@ function planStudents(count: number, now: number, timeZone: string): PlannedStud
       photo: pick(STUDENT_PORTRAITS[female ? 'female' : 'male']),
       row: {
         full_name: fullName,
-        roll_number: roll,
+        roll_number: String(roll),
+        gender: female ? 'female' : 'male',
         date_of_birth: birth.toISOString().slice(0, 10),
         address: `গ্রাম: ${village}, ডাকঘর: ${village}, ${pick(STUDENT_NAMES.upazilas)}, ${INSTITUTION.district}`,
         guardian_name: guardian,
@@ -328,7 +330,8 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
               return {
                 ...s.row,
                 class_id: classId,
-                section_id: sectionIds.get(s.sectionName)!,
+                section: s.sectionName,
+                roll_key: rollKey(s.row.roll_number),
                 digital_id_code: `DID-${classId}-${s.row.roll_number}-${time}`,
                 photo: studentPhotos[start + i],
                 ...stamped,

@@ -29,8 +29,8 @@ export const classes = namedResource('classes', 'class', [
   usedBy('routine_files', 'class_id', 'routine file', 'routine files'),
 ]);
 
+// A student's section is its own text (the original's model), so only routine entries hold a section's id.
 export const sections = namedResource('sections', 'section', [
-  usedBy('students', 'section_id', 'student', 'students'),
   usedBy('class_routines', 'section_id', 'routine entry', 'routine entries'),
 ]);
 

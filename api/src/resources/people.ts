@@ -1,4 +1,5 @@
 // The people of the college: teachers, non-teaching staff and students.
+import { rollKey } from '../db/rollKeys';
 import { defineResource, usedBy } from './crud/define';
 import type { WriteContext } from './crud/types';
 
@@ -7,9 +8,18 @@ export const teachers = defineResource('teachers', {
   folder: 'teachers',
   order: [['id', 'asc']],
   usedBy: [usedBy('class_routines', 'teacher_id', 'routine entry', 'routine entries')],
+  // `teacher_intro` is another name for `profile` (the original's later client): written into profile (when both
+  // are sent, `profile` wins), answered from it.
+  prepare: (values) => {
+    if ('teacher_intro' in values) {
+      if (!('profile' in values)) values.profile = values.teacher_intro;
+      delete values.teacher_intro;
+    }
+  },
   // The routine screen reads a teacher's `name`.
   present: (answer, row) => {
     answer.name = row.full_name;
+    answer.teacher_intro = row.profile;
   },
 });
 
@@ -31,24 +41,28 @@ async function digitalIdCode(context: WriteContext, classId: unknown, roll: unkn
 
 export const students = defineResource('students', {
   table: 'students',
-  columns: { class_name: 'class_id', section: 'section_id' },
+  columns: { class_name: 'class_id' },
   folder: 'students',
+  // A roll in its class and section, as a number where it is one (roll_key).
   order: [
     ['class_id', 'asc'],
-    ['section_id', 'asc'],
+    ['section', 'asc'],
+    ['roll_key', 'asc'],
     ['roll_number', 'asc'],
     ['id', 'asc'],
   ],
-  references: { class_name: { table: 'classes' }, section: { table: 'sections' } },
+  references: { class_name: { table: 'classes' } },
   unique: [
     {
-      fields: ['class_name', 'section', 'roll_number'],
+      // `0045` and `45` are one roll: compared by roll_key (db/rollKeys.ts), which prepare sets with the roll.
+      fields: ['class_name', 'section', 'roll_key'],
       field: 'roll_number',
       detail: (r) => `Roll number ${r.roll_number} is already taken in this class and section.`,
     },
     { fields: ['digital_id_code'], field: 'digital_id_code', detail: (r) => `The digital ID ${r.digital_id_code} belongs to another student.` },
   ],
   prepare: async (values, context) => {
+    if (typeof values.roll_number === 'string') values.roll_key = rollKey(values.roll_number);
     // Kept when an edit leaves it blank; made when a new student has none.
     if (values.digital_id_code === null || values.digital_id_code === undefined) {
       delete values.digital_id_code;

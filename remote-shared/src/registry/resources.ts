@@ -96,6 +96,7 @@ export const REGISTRY = {
         hint: 'সর্বোচ্চ {mb_bn}MB (JPEG, PNG, JPG, WEBP)',
         tooLarge: 'Institution image must be less than {mb}MB',
       },
+      citizen_charter_file: { type: 'pdf', maxMegabytes: 10, hint: 'শুধু PDF, সর্বোচ্চ {mb_bn}MB' },
     },
     read: 'anyone',
   },
@@ -162,7 +163,7 @@ export const REGISTRY = {
     files: { photo: { type: 'image', maxMegabytes: 2, hint: PHOTO_HINT } },
     read: 'admin',
     search: ['full_name', 'digital_id_code'],
-    filters: { class_name: 'id', section: 'id', full_name: 'contains' },
+    filters: { class_name: 'id', section: 'equals', gender: 'equals', full_name: 'contains' },
   },
   classes: {
     path: 'classes',
@@ -178,7 +179,8 @@ export const REGISTRY = {
     schema: sectionSchema,
     read: 'anyone',
     search: ['name'],
-    changes: ['students', 'routine'],
+    // A student's section is its own text (the sections are the form's choices): only the routine shows their names.
+    changes: ['routine'],
   },
   subjects: {
     path: 'subjects',

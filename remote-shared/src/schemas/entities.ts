@@ -110,6 +110,20 @@ export const institutionSchema = {
   address_code: { kind: 'string', maxLength: 50 },
   contact_email: { kind: 'email', maxLength: 254 },
   contact_phone: { kind: 'tel', maxLength: 30 },
+  // The public record the DSHE's 2025 order asks for (the /about page): codes, aims, the citizen charter (text, and
+  // a PDF in the registry's files) and the complaint (GRS) and right-to-information officers.
+  eiin: { kind: 'digits', maxLength: 20 },
+  college_code: { kind: 'string', maxLength: 20 },
+  education_board: { kind: 'string', maxLength: 100 },
+  mission: { kind: 'text', maxLength: 20000 },
+  objective: { kind: 'text', maxLength: 20000 },
+  citizen_charter: { kind: 'text', maxLength: 20000 },
+  grs_officer_name: { kind: 'string', maxLength: 150 },
+  grs_officer_phone: { kind: 'tel', maxLength: 30 },
+  grs_officer_email: { kind: 'email', maxLength: 254 },
+  rti_officer_name: { kind: 'string', maxLength: 150 },
+  rti_officer_phone: { kind: 'tel', maxLength: 30 },
+  rti_officer_email: { kind: 'email', maxLength: 254 },
 } satisfies Schema;
 
 /** The dashboard's institution form asks for more than the API requires. */
@@ -151,6 +165,8 @@ export const teacherSchema = {
   contact_phone: { kind: 'phone' },
   contact_email: { kind: 'email', maxLength: 254 },
   profile: { kind: 'text', maxLength: 5000 },
+  /** Another name for `profile` (the original's later client): accepted on writes, answered as `profile`. */
+  teacher_intro: { kind: 'text', maxLength: 5000 },
 } satisfies Schema;
 
 export const staffSchema = {
@@ -161,13 +177,23 @@ export const staffSchema = {
   profile: { kind: 'text', maxLength: 5000 },
 } satisfies Schema;
 
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+/** How the dashboard's student form and the public counts name each gender. */
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = { male: 'ছাত্র', female: 'ছাত্রী', other: 'অন্যান্য' };
+
 export const studentSchema = {
   full_name: { kind: 'string', required: true, maxLength: 150 },
-  roll_number: { kind: 'integer', required: true, min: 1 },
+  /**
+   * Text, as the original stored it: trimmed, Bengali digits as Latin, leading zeros kept (`0045`). Compared and
+   * sorted as a number where it is one: `0045` and `45` are the same roll in a class and section.
+   */
+  roll_number: { kind: 'string', required: true, maxLength: 20, latinDigits: true },
   /** The id of a class. */
   class_name: { kind: 'integer', required: true, min: 1 },
-  /** The id of a section. */
-  section: { kind: 'integer', min: 1 },
+  /** Free text, as the original stored it (`ক`); the dashboard offers the sections' names. */
+  section: { kind: 'string', maxLength: 50 },
+  gender: { kind: 'choice', choices: GENDERS },
   date_of_birth: { kind: 'date' },
   address: { kind: 'string', maxLength: 500 },
   guardian_name: { kind: 'string', maxLength: 150 },
@@ -274,7 +300,13 @@ export const acknowledgmentSchema = {
 type Stamped = { id: number; created_at: string; updated_at: string };
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
-export type Institution = Stamped & { name: string; location_code: string | null; logo: string | null; institution_image: string | null } &
+export type Institution = Stamped & {
+  name: string;
+  location_code: string | null;
+  logo: string | null;
+  institution_image: string | null;
+  citizen_charter_file: string | null;
+} &
   Nullable<Omit<Record<keyof typeof institutionSchema, string>, 'name'>>;
 export type PrincipalRecord = Stamped & { designation: Designation; full_name: string; photo: string | null } &
   Nullable<Record<'contact_email' | 'contact_phone' | 'message', string>>;
@@ -282,15 +314,16 @@ export type CommitteeMember = Stamped & { full_name: string; role: string; photo
   Nullable<Record<'contact_email' | 'contact_phone', string>>;
 export type Notice = Stamped & { title: string; date: string; pdf_file: string | null } & Nullable<Record<'description' | 'category', string>>;
 export type GalleryItem = Stamped & { image: string; caption: string | null };
-export type Teacher = Stamped & { full_name: string; name: string; photo: string | null } &
+export type Teacher = Stamped & { full_name: string; name: string; photo: string | null; teacher_intro?: string | null } &
   Nullable<Record<'designation' | 'subject' | 'contact_phone' | 'contact_email' | 'profile', string>>;
 export type Staff = Stamped & { full_name: string; designation: string; photo: string | null } &
   Nullable<Record<'contact_phone' | 'contact_email' | 'profile', string>>;
 export type Student = Stamped & {
   full_name: string;
-  roll_number: number;
+  roll_number: string;
   class_name: number;
-  section: number | null;
+  section: string | null;
+  gender: Gender | null;
   digital_id_code: string;
   photo: string | null;
 } & Nullable<Record<'date_of_birth' | 'address' | 'guardian_name' | 'guardian_contact' | 'contact_email' | 'contact_phone', string>>;
@@ -315,3 +348,22 @@ export type ExamResult = Stamped & { year: number; category: ResultCategory; cla
   Nullable<Record<'examinees' | 'passed' | 'gpa5', number>>;
 export type RoutineFile = Stamped & { category: RoutineFileCategory; class_name: number; file: string };
 export type Acknowledgment = Stamped & { title: string; date: string; image: string };
+
+/** One line of `GET stats/`: how many students a class and section has of one gender (counts only, never names). */
+export interface StudentCount {
+  /** The id of the class. */
+  class_name: number;
+  /** The class's name. */
+  class: string;
+  /** The section's text, or empty when the students have none. */
+  section: string;
+  gender: Gender | null;
+  count: number;
+}
+
+/** `GET stats/` (anyone): students by class, section and gender; the numbers of teachers and staff. */
+export interface Stats {
+  students: StudentCount[];
+  teachers: number;
+  staff: number;
+}

@@ -6,9 +6,10 @@ import { usernameProblem } from './usernames';
 /**
  * `phone` is an 11-digit mobile number; `tel` any telephone number (office lines, free text in a few digits and
  * + - ( ) / , . and spaces). Both are stored with Bengali digits turned into Latin digits. `username` is a new
- * username (usernames.ts): Django's characters, one script, its length also counted after NFKC.
+ * username (usernames.ts): Django's characters, one script, its length also counted after NFKC. `digits` is a
+ * number kept as text (an EIIN): digits only, Bengali ones stored as Latin, leading zeros kept.
  */
-export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'choice' | 'password' | 'username';
+export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'digits' | 'choice' | 'password' | 'username';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -23,6 +24,8 @@ export interface FieldRule {
   min?: number;
   /** Largest accepted value for `integer` (at most INTEGER_MAX). */
   max?: number;
+  /** Text stored with Bengali digits turned into Latin digits (a roll number: `০০৪৫` is stored as `0045`). */
+  latinDigits?: boolean;
 }
 
 /** The range of the database's integer columns (PostgreSQL `integer`), which every `integer` field keeps to. */
@@ -42,6 +45,7 @@ export const MESSAGES = {
   date: 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
   time: 'Time has wrong format. Use one of these formats instead: hh:mm.',
   integer: 'A valid integer is required.',
+  digits: 'Enter only digits.',
   maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
   minLength: (n: number) => `Ensure this field has at least ${n} characters.`,
   minValue: (n: number) => `Ensure this value is greater than or equal to ${n}.`,
@@ -146,7 +150,8 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
       errors[field] = ['Not a valid string.'];
       continue;
     }
-    const text = rule.kind === 'password' ? String(raw) : String(raw).trim();
+    const trimmed = rule.kind === 'password' ? String(raw) : String(raw).trim();
+    const text = rule.latinDigits ? toLatinDigits(trimmed) : trimmed;
     const problem = checkValue(rule, text);
     if (typeof problem === 'string') errors[field] = [problem];
     else values[field] = problem.value;
@@ -154,7 +159,7 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
   return { values, errors: Object.keys(errors).length ? errors : null };
 }
 
-const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'text', 'email', 'phone', 'tel', 'password', 'username']);
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'text', 'email', 'phone', 'tel', 'digits', 'password', 'username']);
 
 function checkValue(rule: FieldRule, text: string): string | { value: string | number } {
   // Text fields (DRF's CharField and its kinds) refuse NUL; a number, a choice, a date or a time is simply not valid.
@@ -189,6 +194,10 @@ function checkValue(rule: FieldRule, text: string): string | { value: string | n
       if (n < min) return MESSAGES.minValue(min);
       if (n > max) return MESSAGES.maxValue(max);
       return { value: n };
+    }
+    case 'digits': {
+      const latin = toLatinDigits(text);
+      return /^\d+$/.test(latin) ? { value: latin } : MESSAGES.digits;
     }
     case 'choice':
       return rule.choices?.includes(text) ? { value: text } : MESSAGES.choice(text);

@@ -29,7 +29,7 @@ export default function StudentsScreen() {
         { header: F.name, cell: (row) => row.full_name },
         { header: S.roll, cell: (row) => row.roll_number },
         { header: F.className, cell: (row) => classes.nameOf(row.class_name) },
-        { header: F.section, cell: (row) => sections.nameOf(row.section) },
+        { header: F.section, cell: (row) => row.section ?? '' },
         { header: S.guardian, cell: (row) => row.guardian_name ?? '' },
         { header: F.mobile, cell: (row) => row.contact_phone ?? '', className: 'dash-nowrap' },
       ]}
