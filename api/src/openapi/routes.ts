@@ -50,7 +50,7 @@ const DOCS_SCRIPT = `window.addEventListener('load', function () {
 
 function apiVersion(): string {
   try {
-    return String(JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')).version ?? '1.0.0');
+    return (JSON.parse(readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8')) as { version?: string }).version ?? '1.0.0';
   } catch {
     return '1.0.0';
   }
@@ -75,6 +75,8 @@ export default async function openApiRoutes(app: FastifyInstance, _options: { co
     wildcard: false,
     allowedPath: (pathname: string) => SWAGGER_FILES.has(path.basename(pathname)),
     cacheControl: false,
-    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+    setHeaders: (res) => {
+      void res.setHeader('cache-control', 'public, max-age=86400'); // typed as a reply (thenable), it is the raw response
+    },
   });
 }

@@ -16,7 +16,7 @@ function namedResource(key: ResourceKey & ('classes' | 'sections'), noun: string
   return defineResource(key, {
     table: key,
     order: [['id', 'asc']],
-    unique: [{ fields: ['name'], caseInsensitive: 'name', field: 'name', detail: (r) => `A ${noun} named "${r.name}" already exists.` }],
+    unique: [{ fields: ['name'], caseInsensitive: 'name', field: 'name', detail: (r) => `A ${noun} named "${String(r.name)}" already exists.` }],
     usedBy: uses,
   });
 }
@@ -137,7 +137,7 @@ export const subjects = defineResource('subjects', {
       fields: ['class_name', 'name'],
       caseInsensitive: 'name',
       field: 'name',
-      detail: (r) => `This class already has a subject named "${r.name}".`,
+      detail: (r) => `This class already has a subject named "${String(r.name)}".`,
     },
   ],
   usedBy: [usedBy('class_routines', 'subject_id', 'routine entry', 'routine entries')],

@@ -31,7 +31,7 @@ export const staff = defineResource('staff', {
 
 /** A digital id from the class, the roll and the time, made unique by a counter if ever needed. */
 async function digitalIdCode(context: WriteContext, classId: unknown, roll: unknown): Promise<string> {
-  const base = `DID-${classId}-${roll}-${context.config.now().toString(36).toUpperCase()}`;
+  const base = `DID-${String(classId)}-${String(roll)}-${context.config.now().toString(36).toUpperCase()}`;
   for (let n = 0; ; n++) {
     const code = n === 0 ? base : `${base}-${n}`;
     const taken = await context.db.selectFrom('students').select('id').where('digital_id_code', '=', code).executeTakeFirst();
@@ -57,9 +57,9 @@ export const students = defineResource('students', {
       // `0045` and `45` are one roll: compared by roll_key (db/rollKeys.ts), which prepare sets with the roll.
       fields: ['class_name', 'section', 'roll_key'],
       field: 'roll_number',
-      detail: (r) => `Roll number ${r.roll_number} is already taken in this class and section.`,
+      detail: (r) => `Roll number ${String(r.roll_number)} is already taken in this class and section.`,
     },
-    { fields: ['digital_id_code'], field: 'digital_id_code', detail: (r) => `The digital ID ${r.digital_id_code} belongs to another student.` },
+    { fields: ['digital_id_code'], field: 'digital_id_code', detail: (r) => `The digital ID ${String(r.digital_id_code)} belongs to another student.` },
   ],
   prepare: async (values, context) => {
     if (typeof values.roll_number === 'string') values.roll_key = rollKey(values.roll_number);

@@ -84,7 +84,8 @@ export function useRecordForm(empty: TextValues) {
       setErrors((current) => ({ ...current, ...more }));
     },
     /** Back to `next` (the empty form by default): no files, no errors. */
-    reset(next: TextValues = empty) {
+    // An arrow, not a method: screens take it out of the form (`const { reset } = form`) for their effects.
+    reset: (next: TextValues = empty) => {
       setValues(next);
       setFiles({});
       setRemoved({});

@@ -30,7 +30,7 @@ export const contactSchema = {
 export const CONTACT_REACH_MESSAGE = 'Please provide an email address or a phone number.';
 
 export function contactReachProblem(values: { email?: unknown; phone?: unknown }): string | null {
-  const blank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+  const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
   return blank(values.email) && blank(values.phone) ? CONTACT_REACH_MESSAGE : null;
 }
 

@@ -25,9 +25,7 @@ export function refuseMissingMethods(app: FastifyInstance, url: string, has: Rec
   ];
   for (const [method, guard] of guardOf) {
     if (has[method]) continue;
-    const refuse: onRequestHookHandler = async (request) => {
-      throw methodNotAllowed(request.method, allow);
-    };
+    const refuse: onRequestHookHandler = (request, _reply, done) => done(methodNotAllowed(request.method, allow));
     app.route({
       method,
       url,

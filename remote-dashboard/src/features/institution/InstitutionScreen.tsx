@@ -39,8 +39,7 @@ export default function InstitutionScreen() {
     if (!institution) return;
     const record = institution as unknown as Record<string, string | null>;
     reset(Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(record[name])])));
-    // Reload the form when another record (or a saved one) arrives, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload the form when another record (or a saved one) arrives, not when reset's identity changes
   }, [institution]);
 
   const submit = async (event: FormEvent) => {

@@ -36,7 +36,7 @@ export default function PrincipalScreen() {
 
   useEffect(() => {
     reset(record ? { full_name: record.full_name, contact_email: text(record.contact_email), contact_phone: text(record.contact_phone), message: text(record.message) } : EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form follows the record shown (its id and version), not each new row object of a refetch
   }, [designation, record?.id, record?.updated_at]);
 
   const submit = async (event: FormEvent) => {
