@@ -15,11 +15,13 @@ describe('fileField', () => {
     expect(fileField(RESOURCES.notices, 'pdf_file')).toEqual({ name: 'pdf_file', type: 'pdf', maxMb: 10 });
     expect(fileField(RESOURCES.gallery, 'image')).toMatchObject({ type: 'image', maxMb: 5, removable: false });
     expect(fileField('institutions', 'logo')).toMatchObject({ sizeMessage: 'Logo must be less than 2MB' });
+    expect(fileField(RESOURCES.results, 'file')).toEqual({ name: 'file', type: 'document', maxMb: 10, hint: 'সর্বোচ্চ ১০MB (PDF, JPG, PNG, WEBP)', removable: false });
   });
 
   it('gives each resource its registry path, tag and the lists a write changes', () => {
     expect(RESOURCES.committee).toEqual({ path: 'committee-members', tag: 'Committee' });
-    expect(RESOURCES.classes).toEqual({ path: 'classes', tag: 'Class', alsoChanges: ['Subject', 'Student', 'Routine'] });
+    expect(RESOURCES.classes).toEqual({ path: 'classes', tag: 'Class', alsoChanges: ['Subject', 'Student', 'Routine', 'Result', 'RoutineFile'] });
+    expect(RESOURCES.acknowledgments).toEqual({ path: 'acknowledgment', tag: 'Acknowledgment' });
     expect(RESOURCES.teachers.alsoChanges).toEqual(['Routine']);
   });
 });
