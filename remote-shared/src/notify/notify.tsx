@@ -5,7 +5,7 @@
 // show one, and a phone on a slow line should not pay for it before it can read a notice. Until then the host
 // renders nothing; the first `notify` call loads the library, mounts the container and then shows the toast.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { Id, ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 
 export const TOAST_LIMIT = 20;
 export const ERROR_MS = 4000;
@@ -36,10 +36,19 @@ export function prepareToasts(): Promise<unknown> {
   return loadToastify();
 }
 
-function show(kind: 'success' | 'error' | 'info', message: string, options: ToastOptions): Promise<Id> {
-  void prepareToasts(); // the same load as below, which answers its failure
+/**
+ * Shows a toast once the library is there: nothing waits for it (`await prepareToasts()` does, in tests), and a
+ * library that cannot be loaded costs the toast, logged, not an unhandled rejection at every caller.
+ */
+function show(kind: 'success' | 'error' | 'info', message: string, options: ToastOptions): void {
+  void prepareToasts(); // the same load as below, which handles its failure
   // react-toastify keeps a toast sent before its container mounts and shows it on mount.
-  return loadToastify().then(({ toast }) => toast[kind](message, options));
+  loadToastify().then(
+    ({ toast }) => {
+      toast[kind](message, options);
+    },
+    (error: unknown) => console.error('[notify] the toasts could not be loaded', error),
+  );
 }
 
 export const notify = {

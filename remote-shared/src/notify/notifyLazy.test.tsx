@@ -10,7 +10,7 @@ describe('ToastHost before the first toast', () => {
     expect(container).toBeEmptyDOMElement();
 
     act(() => {
-      void notify.info('প্রথম বার্তা');
+      notify.info('প্রথম বার্তা');
     });
     expect(await screen.findByText('প্রথম বার্তা')).toBeInTheDocument();
     await waitFor(() => expect(container.querySelector('.Toastify')).not.toBeNull());
