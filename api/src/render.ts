@@ -20,7 +20,8 @@ import type { Config } from './config';
 import { pagePreloads } from './preloads';
 import { RESOURCES, readAllVersions, versionsOf } from './resources';
 import { cachedBody, type Entry } from './resources/cache';
-import { siteOrigin } from './site/origin';
+import { STATS_DEPEND_ON } from './resources/stats';
+import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, siteOrigin } from './site/origin';
 
 interface ApiAnswer {
   status: number;
@@ -120,8 +121,8 @@ function turns(limit: number) {
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */
-const COUNTERS = new Map(RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]]));
-function countersOf(apiPath: string): string[] {
+const COUNTERS = new Map<string, readonly string[]>([...RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]] as const), ['stats', STATS_DEPEND_ON]]);
+function countersOf(apiPath: string): readonly string[] {
   const name = /^\/api\/([^/?]+)/.exec(apiPath)?.[1] ?? '';
   return COUNTERS.get(name) ?? [];
 }
@@ -172,8 +173,13 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     return loaded;
   }
 
-  async function get(apiPath: string): Promise<ApiAnswer> {
-    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+  /** An API read for a page drawn for `origin`: its file URLs start with that origin, as the browser's reads would. */
+  async function get(apiPath: string, origin: string | null): Promise<ApiAnswer> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json', [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET, [ANSWER_ORIGIN_HEADER]: origin ?? '' },
+    });
     let data: unknown = null;
     try {
       data = answer.json();
@@ -219,7 +225,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       form,
       get: (apiPath) => {
         read.push(...countersOf(apiPath));
-        return get(apiPath);
+        return get(apiPath, origin);
       },
     });
     const names = [...new Set(read)].sort();

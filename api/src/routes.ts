@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
 import openApiRoutes from './openapi/routes';
 import { resourceRoutes } from './resources';
+import { statsRoutes } from './resources/stats';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,6 +44,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
 
   await app.register(authRoutes, { config: options.config });
   await resourceRoutes(app, { config: options.config });
+  await statsRoutes(app);
   await app.register(openApiRoutes, { config: options.config });
 
   app.all(

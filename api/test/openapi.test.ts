@@ -82,6 +82,16 @@ test("a resource's fields, files, filters and access are the registry's", () => 
   expect(document.paths['/contacts/'].post.security).toContainEqual({});
 });
 
+test('stats/ is described by hand: anyone reads it, and its answer is the one the server gives', async () => {
+  const stats = document.paths['/stats/'].get;
+  expect(stats.security).toContainEqual({});
+  const schema = document.components.schemas.Stats as { required: string[]; properties: Record<string, { items?: { required: string[] } }> };
+  expect(schema.required).toEqual(['students', 'teachers', 'staff']);
+  expect(schema.properties.students.items!.required).toEqual(['class_name', 'class', 'section', 'gender', 'count']);
+  const answer = (await t.app.inject({ url: '/api/stats/' })).json();
+  expect(Object.keys(answer).sort()).toEqual([...schema.required].sort());
+});
+
 test('/api/docs/ is Swagger UI from this server, reading /api/schema/, under the pages\' policy', async () => {
   const page = await t.app.inject({ url: '/api/docs/' });
   expect(page.statusCode).toBe(200);

@@ -60,7 +60,7 @@ async function createTeacher(name: string): Promise<{ id: number; photo: string 
 }
 
 /** The stored path behind a /media/ URL. */
-const storedPath = (url: string) => url.replace(/^\/media\//, '');
+const storedPath = (url: string) => url.replace(/^http:\/\/localhost:80\/media\//, '');
 
 async function makeVariant(relative: string, width = 160): Promise<string> {
   const response = await t.app.inject({ method: 'GET', url: `/media/_w/${width}/${relative}` });
@@ -73,6 +73,7 @@ test('the file columns are every file field of the resources and the profile pic
     [
       'committee_members.photo committee',
       'gallery.image gallery',
+      'institutions.citizen_charter_file institution',
       'institutions.institution_image institution',
       'institutions.logo institution',
       'notices.pdf_file notices',

@@ -67,9 +67,9 @@ describe('success', () => {
     const response = await registerMultipart({ username: 'withpic', ...GOOD }, { data: picture, filename: 'uploader-name.png', type: 'image/png' });
     expect(response.statusCode).toBe(201);
     const url: string = response.json().profile_picture;
-    expect(url).toMatch(/^\/media\/profiles\/[0-9a-f]{24}\.png$/);
+    expect(url).toMatch(/^http:\/\/localhost:80\/media\/profiles\/[0-9a-f]{24}\.png$/);
     expect(url).not.toContain('uploader-name');
-    const stored = readFileSync(path.join(t.config.mediaRoot, url.replace('/media/', '')));
+    const stored = readFileSync(path.join(t.config.mediaRoot, url.replace('http://localhost:80/media/', '')));
     expect(stored.equals(picture)).toBe(true);
 
     const served = await t.app.inject({ method: 'GET', url });
@@ -89,7 +89,7 @@ describe('success', () => {
     expect(response.statusCode).toBe(201);
     const url: string = response.json().profile_picture;
     expect(url).toMatch(/\.jpg$/);
-    const stored = readFileSync(path.join(t.config.mediaRoot, url.replace('/media/', '')));
+    const stored = readFileSync(path.join(t.config.mediaRoot, url.replace('http://localhost:80/media/', '')));
     expect(stored.toString('latin1')).not.toContain('GPS');
     expect(stored.toString('latin1')).not.toContain('Canon');
     expect(stored.includes(Buffer.from([0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06]))).toBe(true);

@@ -202,11 +202,11 @@ const CASES: CrudCase[] = [
   {
     path: 'gallery',
     create: () => ({ form: { caption: 'বার্ষিক ক্রীড়া প্রতিযোগিতা ২০২৫' }, files: { image: { data: png(), filename: 'sports.png', type: 'image/png' } } }),
-    created: () => ({ caption: 'বার্ষিক ক্রীড়া প্রতিযোগিতা ২০২৫', image: expect.stringMatching(/^\/media\/gallery\/[0-9a-f]{24}\.png$/) }),
+    created: () => ({ caption: 'বার্ষিক ক্রীড়া প্রতিযোগিতা ২০২৫', image: expect.stringMatching(/^http:\/\/localhost:80\/media\/gallery\/[0-9a-f]{24}\.png$/) }),
     put: () => ({ json: { caption: 'পুরস্কার বিতরণী' } }),
-    afterPut: () => ({ caption: 'পুরস্কার বিতরণী', image: expect.stringMatching(/^\/media\/gallery\/[0-9a-f]{24}\.png$/) }),
+    afterPut: () => ({ caption: 'পুরস্কার বিতরণী', image: expect.stringMatching(/^http:\/\/localhost:80\/media\/gallery\/[0-9a-f]{24}\.png$/) }),
     patch: () => ({ json: { caption: '' } }),
-    afterPatch: () => ({ caption: null, image: expect.stringMatching(/^\/media\/gallery\/[0-9a-f]{24}\.png$/) }),
+    afterPatch: () => ({ caption: null, image: expect.stringMatching(/^http:\/\/localhost:80\/media\/gallery\/[0-9a-f]{24}\.png$/) }),
   },
   {
     path: 'teachers',
@@ -775,7 +775,7 @@ describe('a restart keeps every record and file', () => {
       [member.photo, 'image/jpeg'],
       [worker.photo, 'image/png'],
     ];
-    for (const [url] of files) expect(url).toMatch(/^\/media\//);
+    for (const [url] of files) expect(url).toMatch(/^http:\/\/localhost:80\/media\//);
     const servedBefore = await Promise.all(files.map(async ([url]) => (await context.app.inject({ method: 'GET', url })).rawPayload));
     expect(servedBefore[0].equals(teacherPhoto)).toBe(true);
     expect(servedBefore[1].equals(noticePdf)).toBe(true);

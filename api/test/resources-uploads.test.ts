@@ -33,8 +33,8 @@ async function created(response: LightMyRequestResponse): Promise<{ id: number }
 
 /** The file on disk behind a /media/ URL. */
 function stored(url: string): string {
-  expect(url).toMatch(/^\/media\//);
-  return path.join(context.config.mediaRoot, decodeURIComponent(url.slice('/media/'.length)));
+  expect(url).toMatch(/^http:\/\/localhost:80\/media\//);
+  return path.join(context.config.mediaRoot, decodeURIComponent(url.slice('http://localhost:80/media/'.length)));
 }
 
 const fetchMedia = (url: string) => context.app.inject({ method: 'GET', url });
@@ -178,7 +178,7 @@ describe('a stored upload', () => {
       photo: { data: png('secret GPS 23.8103N 90.4125E'), filename: 'শামীমা-আক্তার.png', type: 'image/png' },
     });
     const teacher = await created(response);
-    expect(teacher.photo).toMatch(/^\/media\/teachers\/[0-9a-f]{24}\.png$/);
+    expect(teacher.photo).toMatch(/^http:\/\/localhost:80\/media\/teachers\/[0-9a-f]{24}\.png$/);
     expect(decodeURIComponent(teacher.photo)).not.toContain('শামীমা');
     const onDisk = readFileSync(stored(teacher.photo));
     expect(onDisk.toString('latin1')).not.toContain('secret GPS');
@@ -197,7 +197,7 @@ describe('a stored upload', () => {
     const notice = await created(
       await sendForm('POST', 'notices/', { title: 'বার্ষিক পরীক্ষার সময়সূচি' }, { pdf_file: { data: file, filename: 'সময়সূচি ২০২৫.pdf', type: 'application/pdf' } }),
     );
-    expect(notice.pdf_file).toMatch(/^\/media\/notices\/[0-9a-f]{24}\.pdf$/);
+    expect(notice.pdf_file).toMatch(/^http:\/\/localhost:80\/media\/notices\/[0-9a-f]{24}\.pdf$/);
     const served = await fetchMedia(notice.pdf_file);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -212,7 +212,7 @@ describe('a stored upload', () => {
         photo: { data: jpeg({ secret: 'GPS 22.3569N 91.7832E Canon EOS' }), filename: 'harun.png', type: 'image/png' },
       }),
     );
-    expect(member.photo).toMatch(/^\/media\/committee\/[0-9a-f]{24}\.jpg$/);
+    expect(member.photo).toMatch(/^http:\/\/localhost:80\/media\/committee\/[0-9a-f]{24}\.jpg$/);
     expect(readFileSync(stored(member.photo)).toString('latin1')).not.toMatch(/GPS|Canon/);
     const served = await fetchMedia(member.photo);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -220,7 +220,7 @@ describe('a stored upload', () => {
 
   test('a WebP gallery image: stored .webp without EXIF/XMP, served as image/webp', async () => {
     const item = await created(await sendForm('POST', 'gallery/', { caption: 'নবীন বরণ ২০২৫' }, { image: { data: webp('GPS 24.3636N 88.6241E'), filename: 'nobin.webp' } }));
-    expect(item.image).toMatch(/^\/media\/gallery\/[0-9a-f]{24}\.webp$/);
+    expect(item.image).toMatch(/^http:\/\/localhost:80\/media\/gallery\/[0-9a-f]{24}\.webp$/);
     const onDisk = readFileSync(stored(item.image));
     expect(onDisk.toString('latin1')).not.toContain('GPS');
     expect(onDisk.includes(Buffer.from('VP8L', 'latin1'))).toBe(true);

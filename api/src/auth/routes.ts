@@ -15,6 +15,7 @@ import type { Config } from '../config';
 import { isUniqueViolation, type SessionRow } from '../db';
 import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
+import { answerOrigin } from '../site/origin';
 import { checkUpload, removeUpload, storeUpload } from '../uploads';
 import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, sessionCsrfToken, setSessionCookie } from './cookies';
 import { requireUser } from './guards';
@@ -205,7 +206,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     return reply.code(204).send();
   });
 
-  app.get('/user/', { onRequest: requireUser }, async (request) => toPublicUser(request.user!, config));
+  app.get('/user/', { onRequest: requireUser }, async (request) => toPublicUser(request.user!, { publicUrl: answerOrigin(config, request) }));
 
   app.post('/register/', { onRequest: refuseThrottledRegistration, config: { uploadLimits: { profile_picture: PROFILE_PICTURE_MAX_BYTES } } }, async (request, reply) => {
     const body = bodyObject(request);
@@ -258,7 +259,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
         config.scrypt,
         now,
       );
-      return reply.code(201).send(toPublicUser(user, config));
+      return reply.code(201).send(toPublicUser(user, { publicUrl: answerOrigin(config, request) }));
     } catch (error) {
       await removeUpload(config.mediaRoot, stored);
       await giveBackAllowance(db, pictureAllowance);

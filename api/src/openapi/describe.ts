@@ -1,9 +1,9 @@
 // The OpenAPI 3.1 description of the API (`GET /api/schema/`), made from the resource registry
 // (remote_shared/registry) the server's routes and checks are made from, so it cannot drift from what the server
 // does: each resource's path, operations, fields and their rules, files, search, filters, distinct values and who
-// may read and write. The sign-in endpoints, which are not resources, are described by hand below.
+// may read and write. The sign-in endpoints and stats/, which are not resources, are described by hand below.
 import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, type ResourceEntry } from 'remote_shared/registry';
-import type { FieldRule, Schema } from 'remote_shared/schemas';
+import { type FieldRule, GENDERS, type Schema } from 'remote_shared/schemas';
 
 // Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
 type Json = Record<string, unknown>;
@@ -41,6 +41,8 @@ export function fieldSchema(rule: FieldRule): SchemaObject {
       return { type: 'string', pattern: '^\\d{2}:\\d{2}$', description: 'hh:mm' };
     case 'integer':
       return { type: 'integer', ...(rule.min !== undefined ? { minimum: rule.min } : {}), ...(rule.max !== undefined ? { maximum: rule.max } : {}) };
+    case 'digits':
+      return text({ pattern: '^[0-9০-৯]+$', description: 'Digits only (Bengali or Latin), kept as text with Latin digits and leading zeros.' });
     case 'choice':
       return { type: 'string', enum: [...(rule.choices ?? [])] };
     case 'password':
@@ -48,7 +50,7 @@ export function fieldSchema(rule: FieldRule): SchemaObject {
     case 'username':
       return text({ description: 'Letters of one script, digits and @ . + - _; compared after Unicode NFKC and case folding.' });
     default:
-      return text();
+      return rule.latinDigits ? text({ description: 'Bengali digits are stored as Latin digits; leading zeros are kept.' }) : text();
   }
 }
 
@@ -206,6 +208,53 @@ function resourceSchemas(def: ResourceEntry): Record<string, SchemaObject> {
 
 const TOKENS = ref('Tokens');
 
+/** `GET stats/`: the college's numbers (not a resource). */
+function statsPaths(): Record<string, Operations> {
+  return {
+    '/stats/': {
+      get: {
+        tags: ['The college in numbers'],
+        operationId: 'stats',
+        summary: 'Students by class, section and gender; the numbers of teachers and staff. Counts only, never names.',
+        security: security('anyone'),
+        responses: {
+          '200': {
+            description: 'Students sorted by class name, section and gender. Cached: changes with every write to students, teachers, staff and classes.',
+            content: json(ref('Stats')),
+          },
+          '304': { description: 'Not modified (If-None-Match).' },
+        },
+      },
+    },
+  };
+}
+
+/** The answer of `GET stats/`. */
+function statsSchema(): SchemaObject {
+  return {
+    type: 'object',
+    required: ['students', 'teachers', 'staff'],
+    properties: {
+      students: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['class_name', 'class', 'section', 'gender', 'count'],
+          properties: {
+            class_name: { type: 'integer', description: 'The id of the class.' },
+            class: { type: 'string', description: "The class's name." },
+            section: { type: 'string', description: 'The section, or empty for students without one.' },
+            gender: { type: ['string', 'null'], enum: [...GENDERS, null] },
+            count: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+      teachers: { type: 'integer', minimum: 0 },
+      staff: { type: 'integer', minimum: 0 },
+    },
+  };
+}
+
 /** The sign-in endpoints of API.md (not resources). */
 function authPaths(registerSchema: Schema, profilePicture: FileRule): Record<string, Operations> {
   const tags = ['Sign-in'];
@@ -266,10 +315,11 @@ export interface ApiDescriptionInput {
 }
 
 export function describeApi({ resources, registerSchema, profilePicture, version }: ApiDescriptionInput): Json {
-  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture) };
+  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths() };
   const schemas: Record<string, SchemaObject> = {
     Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, code: { type: 'string' } } },
     FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+    Stats: statsSchema(),
     Tokens: { type: 'object', required: ['access', 'refresh'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } },
     User: {
       type: 'object',

@@ -7,6 +7,7 @@ import { ALL_OPERATIONS } from 'remote_shared/registry';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { notFound } from '../errors';
+import { answerOrigin } from '../site/origin';
 import { answersOf, bindResource, findRow } from './crud/bound';
 import { columnInteger } from './crud/filters';
 import { listHandler } from './crud/lists';
@@ -60,7 +61,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   // The collection's and a record's URLs: with the trailing slash, and also without it where the resource says so.
   const bases = def.withoutTrailingSlash ? [`/${def.path}/`, `/${def.path}`] : [`/${def.path}/`];
   const items = def.withoutTrailingSlash ? [`/${def.path}/:id/`, `/${def.path}/:id`] : [`/${def.path}/:id/`];
-  const answerOf = async (row: Parameters<typeof answersOf>[1][number]) => (await answersOf(r, [row]))[0];
+  const answerOf = async (row: Parameters<typeof answersOf>[1][number], request: FastifyRequest) => (await answersOf(r, [row], answerOrigin(config, request)))[0];
 
   for (const base of bases) {
     if (operations.has('list')) app.get(base, { onRequest: guards.read }, listHandler(r));
@@ -69,7 +70,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       app.post(base, { onRequest: guards.create, config: { uploadLimits } }, async (request, reply) => {
         await def.beforeCreate?.(request, config);
         const row = await writeRecord(r, request, null, false);
-        return reply.code(201).header('cache-control', 'no-store').send(await answerOf(row));
+        return reply.code(201).header('cache-control', 'no-store').send(await answerOf(row, request));
       });
     }
 
@@ -81,7 +82,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       app.get(item, { onRequest: guards.read }, async (request, reply) => {
         const row = await findRow(r, r.db, idOf(request));
         if (!row) throw notFound();
-        return reply.header('cache-control', noStore).send(await answerOf(row));
+        return reply.header('cache-control', noStore).send(await answerOf(row, request));
       });
     }
 
@@ -90,7 +91,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
         const existing = await findRow(r, r.db, idOf(request));
         if (!existing) throw notFound();
         const row = await writeRecord(r, request, existing, partial);
-        return reply.header('cache-control', 'no-store').send(await answerOf(row));
+        return reply.header('cache-control', 'no-store').send(await answerOf(row, request));
       };
       app.put(item, { onRequest: guards.write, config: { uploadLimits } }, update(false));
       app.patch(item, { onRequest: guards.write, config: { uploadLimits } }, update(true));

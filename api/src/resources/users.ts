@@ -12,7 +12,7 @@ export const users = defineResource('users', {
   order: [['id', 'asc']],
   // Written by register/ and the CLI too, so its list is never cached.
   cached: false,
-  answer: (row, config) => ({ ...toPublicUser(row, config) }),
+  answer: (row, origin) => ({ ...toPublicUser(row, { publicUrl: origin }) }),
   check: async ({ db, existing, record }) => {
     if (existing?.role !== 'Admin' || record.role === 'Admin') return;
     const other = await db

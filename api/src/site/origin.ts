@@ -44,6 +44,20 @@ export function siteOrigin(config: Config, request: FastifyRequest): string | nu
   return `${request.protocol}://${host}`;
 }
 
+/** The header by which the page renderer's own reads (render.ts) name the origin the page is drawn for ('' for none). */
+export const ANSWER_ORIGIN_HEADER = 'x-college-answer-origin';
+
+/**
+ * The origin of the file URLs in an API answer, as Django REST Framework's build_absolute_uri makes them: the
+ * site's origin (siteOrigin: PUBLIC_URL, else the request's Host when allowed), or null, when URLs stay relative
+ * (`/media/…`). The page renderer's reads, made in-process, name the origin of the page they draw.
+ */
+export function answerOrigin(config: Config, request: FastifyRequest): string | null {
+  const named = request.headers[ANSWER_ORIGIN_HEADER];
+  if (typeof named === 'string' && isInternalCall(request)) return named === '' ? null : named;
+  return siteOrigin(config, request);
+}
+
 /** The site's own origins, as a browser writes them (`http://localhost:80` is `http://localhost`): the request's, and PUBLIC_URL's. */
 export function ownOrigins(config: Pick<Config, 'publicUrl'>, request: FastifyRequest): string[] {
   const origins: string[] = [];

@@ -75,7 +75,10 @@ export async function removeUpload(mediaRoot: string, relative: string | null | 
   await removeVariants(mediaRoot, relative);
 }
 
-/** `/media/<path>`, or absolute under PUBLIC_URL when it is set. */
+/**
+ * `/media/<path>`, or absolute under `publicUrl` when given: the origin of an answer (site/origin.ts answerOrigin),
+ * or PUBLIC_URL where there is no request.
+ */
 export function mediaUrl(config: Pick<Config, 'publicUrl'>, relative: string): string {
   const encoded = relative.split('/').map(encodeURIComponent).join('/');
   return `${config.publicUrl ?? ''}/media/${encoded}`;

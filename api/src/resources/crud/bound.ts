@@ -50,14 +50,14 @@ export function toRecord(r: BoundResource, row: Row): Record_ {
   return record;
 }
 
-function toAnswer(r: BoundResource, row: Row): Answer {
-  const { def, config } = r;
-  if (def.answer) return def.answer(asTableRow(row), config);
+function toAnswer(r: BoundResource, row: Row, origin: string | null): Answer {
+  const { def } = r;
+  if (def.answer) return def.answer(asTableRow(row), origin);
   const answer: Answer = { id: row.id };
   for (const field of Object.keys(def.schema)) answer[field] = row[r.column(field)] ?? null;
   for (const field of Object.keys(r.files)) {
     const stored = row[r.column(field)];
-    answer[field] = typeof stored === 'string' && stored ? mediaUrl(config, stored) : null;
+    answer[field] = typeof stored === 'string' && stored ? mediaUrl({ publicUrl: origin }, stored) : null;
   }
   answer.created_at = row.created_at;
   answer.updated_at = row.updated_at;
@@ -65,9 +65,12 @@ function toAnswer(r: BoundResource, row: Row): Answer {
   return answer;
 }
 
-/** The answers of rows, with the fields the resource adds from other tables. */
-export async function answersOf(r: BoundResource, rows: Row[]): Promise<Answer[]> {
-  const answers = rows.map((row) => toAnswer(r, row));
+/**
+ * The answers of rows, with the fields the resource adds from other tables. File URLs start with `origin` (the
+ * request's answerOrigin), or are relative when it is null.
+ */
+export async function answersOf(r: BoundResource, rows: Row[], origin: string | null): Promise<Answer[]> {
+  const answers = rows.map((row) => toAnswer(r, row, origin));
   if (r.def.expand && rows.length) await r.def.expand(answers, rows.map(asTableRow), r.db);
   return answers;
 }

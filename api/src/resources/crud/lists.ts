@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
 import { ApiError, validationError } from '../../errors';
+import { answerOrigin } from '../../site/origin';
 import { sendEntry } from '../cache';
 import { readVersions } from '../versions';
 import { answersOf, type BoundResource } from './bound';
@@ -71,7 +72,7 @@ async function distinctValues(r: BoundResource, select: ListQuery, field: string
 }
 
 /** DRF's PageNumberPagination: `{count, next, previous, results}`. */
-async function page(r: BoundResource, request: FastifyRequest, select: ListQuery, query: Query): Promise<object> {
+async function page(r: BoundResource, request: FastifyRequest, select: ListQuery, query: Query, origin: string | null): Promise<object> {
   const sizeText = String(query.page_size ?? '');
   const pageSize = /^\d+$/.test(sizeText) && Number(sizeText) > 0 ? Math.min(Number(sizeText), PAGE_SIZE_MAX) : PAGE_SIZE_DEFAULT;
   const pageText = String(query.page ?? '1');
@@ -96,7 +97,7 @@ async function page(r: BoundResource, request: FastifyRequest, select: ListQuery
     count,
     next: number < pages ? link(number + 1) : null,
     previous: number > 1 ? link(number - 1) : null,
-    results: await answersOf(r, (await rows.execute()) as Row[]),
+    results: await answersOf(r, (await rows.execute()) as Row[], origin),
   };
 }
 
@@ -109,8 +110,10 @@ export function listHandler(r: BoundResource) {
     const filters = filterValues(r, query);
     const distinct = distinctField(r, query);
     const paged = distinct === null && (query.page !== undefined || query.page_size !== undefined);
-    // A page's links name the host it was asked at: its cache key does too.
-    const cacheKey = paged ? `${request.protocol}://${request.host}${request.url}` : request.url;
+    // File URLs start with the answer's origin, and a page's links name the host it was asked at: the cache key
+    // holds both.
+    const origin = answerOrigin(r.config, request);
+    const cacheKey = `${origin ?? ''} ${paged ? `${request.protocol}://${request.host}` : ''}${request.url}`;
     const version = listCache ? await readVersions(r.db, r.versionNames) : '';
     const cached = listCache?.get(cacheKey, version);
     if (cached) return sendEntry(request, reply, cached, cacheControl);
@@ -121,11 +124,11 @@ export function listHandler(r: BoundResource) {
     if (distinct !== null) {
       answer = await distinctValues(r, select, distinct);
     } else if (paged) {
-      answer = await page(r, request, select, query);
+      answer = await page(r, request, select, query, origin);
     } else {
       let rows = select.selectAll();
       for (const [column, direction] of def.order) rows = rows.orderBy(column, direction);
-      answer = await answersOf(r, (await rows.execute()) as Row[]);
+      answer = await answersOf(r, (await rows.execute()) as Row[], origin);
     }
     const wanted = distinct === null ? fieldsWanted(query.fields) : null;
     if (wanted) {

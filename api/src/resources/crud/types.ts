@@ -92,8 +92,8 @@ export interface ServerPart<T extends ResourceTable> {
   present?(answer: Answer, row: TableRow<T>): void;
   /** Extra answer fields that need other tables, for many rows at once (the routine's names). */
   expand?(answers: Answer[], rows: TableRow<T>[], db: Kysely<Database>): Promise<void>;
-  /** The whole answer of a record, instead of the schema's fields (users). */
-  answer?(row: TableRow<T>, config: Config): Answer;
+  /** The whole answer of a record, instead of the schema's fields (users); file URLs start with `origin` when given. */
+  answer?(row: TableRow<T>, origin: string | null): Answer;
   /** Cache list answers by version counters. Off for tables written outside the factory (users). */
   cached?: boolean;
   /**

@@ -7,6 +7,7 @@ import { type FieldErrors, validate, type Values } from 'remote_shared/schemas';
 import type { Database } from '../../db';
 import { ApiError, validationError } from '../../errors';
 import { bodyObject, uploadedFile } from '../../parsers';
+import { answerOrigin } from '../../site/origin';
 import { type CheckedUpload, checkUpload, mediaUrl } from '../../uploads';
 import type { BoundResource } from './bound';
 import { loose } from './tables';
@@ -16,6 +17,11 @@ const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type o
 const NO_FILE = 'No file was submitted.';
 
 export type FileIntent = { field: string; action: 'keep' } | { field: string; action: 'clear' } | { field: string; action: 'set'; upload: CheckedUpload };
+
+/** The URL of the stored file, as this request's answers give it or relative: a client sending back what it read. */
+function sentBack(r: BoundResource, request: FastifyRequest, given: string, stored: string): boolean {
+  return given === mediaUrl({ publicUrl: answerOrigin(r.config, request) }, stored) || given === mediaUrl({ publicUrl: null }, stored);
+}
 
 /** What the request asks of each file field; field errors for what cannot be a file. */
 function fileIntents(r: BoundResource, request: FastifyRequest, body: Record<string, unknown>, existing: Record_ | null, errors: FieldErrors): FileIntent[] {
@@ -34,7 +40,7 @@ function fileIntents(r: BoundResource, request: FastifyRequest, body: Record<str
     } else if (given === null || (typeof given === 'string' && given.trim() === '')) {
       if (rule.required) errors[field] = [NO_FILE];
       else intents.push({ field, action: current ? 'clear' : 'keep' });
-    } else if (typeof given === 'string' && typeof current === 'string' && given === mediaUrl(r.config, current)) {
+    } else if (typeof given === 'string' && typeof current === 'string' && sentBack(r, request, given, current)) {
       intents.push({ field, action: 'keep' }); // the client sent back the URL it was given
     } else {
       errors[field] = [NOT_A_FILE];
