@@ -3,7 +3,7 @@
 // plain text (the panel takes the focus then); the rest of the page is `inert` while it is open, so neither the
 // mouse nor a screen reader reaches the page behind. Only the topmost of stacked dialogs answers the keys.
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { T } from '../texts';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -50,8 +50,8 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'large
   const titleId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
+  // Escape closes with the onClose of the latest render, without opening the dialog again (the effect runs once).
+  const closeOnEscape = useEffectEvent(onClose);
 
   useEffect(() => {
     const own = panel.current!;
@@ -68,7 +68,7 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'large
       if (open[open.length - 1] !== own || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
-        close.current();
+        closeOnEscape();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -107,9 +107,10 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'large
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- no action: a press beside the fields keeps the focus in the dialog (the keyboard's is kept by the Tab trap)
     <div ref={wrapper} className="dash-modal" onMouseDown={onMouseDown}>
       {/* A stray click beside a form must not throw away what was typed: only a question closes from outside. */}
-      <div className="dash-modal__backdrop" onClick={role === 'alertdialog' ? () => close.current() : undefined} aria-hidden="true" />
+      <div className="dash-modal__backdrop" onClick={role === 'alertdialog' ? () => onClose() : undefined} aria-hidden="true" />
       <div
         ref={panel}
         className={`dash-modal__panel dash-modal__panel--${size}`}
@@ -121,7 +122,7 @@ export function Modal({ title, onClose, children, role = 'dialog', size = 'large
       >
         <div className="dash-modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="dash-modal__close" onClick={() => close.current()} aria-label={T.close} title={T.close}>
+          <button type="button" className="dash-modal__close" onClick={() => onClose()} aria-label={T.close} title={T.close}>
             <X size={20} aria-hidden="true" />
           </button>
         </div>

@@ -2,7 +2,7 @@
 // fewer than 6 rows exist, as in the original, but a 5th row is refused), at least 1; the first image is
 // required; one POST per image.
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from 'remote_shared/notify';
 import { useCreateRecordMutation } from '../../crud/api';
@@ -26,9 +26,11 @@ interface Row {
   error?: string;
 }
 
+/** Keys of the rows (React's, to keep each row's inputs): only unique, so one count for the whole page. */
+let nextKey = 1;
+const newRow = (): Row => ({ key: nextKey++, file: null, caption: '' });
+
 export default function GalleryUploadScreen() {
-  const nextKey = useRef(1);
-  const newRow = (): Row => ({ key: nextKey.current++, file: null, caption: '' });
   const [rows, setRows] = useState<Row[]>(() => [newRow()]);
   const [upload, { isLoading }] = useCreateRecordMutation();
   const [busy, setBusy] = useState(false);
