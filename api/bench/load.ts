@@ -213,7 +213,7 @@ async function drive(origin: string, next: () => { category: string; request: Re
         const answer = await pool.request({ method: request.method, path: request.path, headers: request.headers, body: request.body });
         status = answer.statusCode;
         const chunks: Buffer[] = [];
-        for await (const chunk of answer.body) {
+        for await (const chunk of answer.body as AsyncIterable<Buffer>) {
           bytes += chunk.length;
           if (request.onAnswer) chunks.push(chunk);
         }

@@ -718,7 +718,7 @@ describe('a restart keeps every record and file', () => {
     const form = async (url: string, fields: Record<string, string>, files: Files) => {
       const response = await sendBody('POST', url, { form: fields, files });
       if (response.statusCode !== 201) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
-      return response.json() as Answer;
+      return response.json<Answer>();
     };
     const teacher = await form('teachers/', { full_name: 'আব্দুল্লাহ আল মামুন', subject: 'হিসাববিজ্ঞান' }, { photo: { data: teacherPhoto, filename: 'mamun.png' } });
     const notice = await form('notices/', { title: 'বার্ষিক পরীক্ষার রুটিন', date: '2025-04-01' }, { pdf_file: { data: noticePdf, filename: 'routine.pdf' } });
@@ -732,7 +732,7 @@ describe('a restart keeps every record and file', () => {
     const [vice] = await list('principal-vice-principal/?designation=vice_principal');
     const principal = (
       await sendBody('PATCH', `principal-vice-principal/${vice.id}/`, { form: { message: 'সবাইকে শুভেচ্ছা।' }, files: { photo: { data: webp(), filename: 'nasrin.webp' } } })
-    ).json() as Answer;
+    ).json<Answer>();
     const member = await form('committee-members/', { full_name: 'আলহাজ্ব মোঃ আব্দুল করিম', role: 'সভাপতি' }, { photo: { data: jpeg(), filename: 'karim.jpg' } });
     const worker = await form('staff/', { full_name: 'মোঃ জসিম উদ্দিন', designation: 'অফিস সহকারী' }, { photo: { data: png(), filename: 'jasim.png' } });
     const contact = await create('contacts/', { name: 'রাশেদ খান', phone: '01711-223344', message: 'একাদশ শ্রেণিতে ভর্তির তারিখ জানতে চাই।' });
