@@ -34,7 +34,8 @@ describe('Classes', () => {
     expect(main.getByLabelText('শ্রেণির নাম')).toHaveValue('');
 
     await user.type(main.getByRole('searchbox', { name: 'শ্রেণি খুঁজুন' }), 'eleven');
-    expect(bodyRows().map((r) => r[1])).toEqual(['Class Eleven']);
+    await waitFor(() => expect(bodyRows().map((r) => r[1])).toEqual(['Class Eleven']));
+    expect(api.sent('GET classes/?search=eleven&page_size=10')).toHaveLength(1);
   });
 
   it("edits a row in place: blank is refused ('⚠️ শ্রেণির নাম খালি রাখা যাবে না'), cancel leaves it, save sends PATCH", async () => {
@@ -147,10 +148,10 @@ describe('Sections', () => {
     expect(main.getByLabelText('সেকশনের নাম')).toHaveValue('');
 
     await user.type(main.getByRole('searchbox', { name: 'সেকশন খুঁজুন' }), 'science');
-    expect(bodyRows().map((r) => r[1])).toEqual(['Science']);
+    await waitFor(() => expect(bodyRows().map((r) => r[1])).toEqual(['Science']));
     await user.clear(main.getByRole('searchbox', { name: 'সেকশন খুঁজুন' }));
     await user.type(main.getByRole('searchbox', { name: 'সেকশন খুঁজুন' }), 'নেই');
-    expect(bodyRows()).toEqual([['কোনো সেকশন পাওয়া যায়নি']]);
+    await waitFor(() => expect(bodyRows()).toEqual([['কোনো সেকশন পাওয়া যায়নি']]));
 
     api.on('POST sections/', { status: 500, data: {} });
     await user.type(main.getByLabelText('সেকশনের নাম'), 'ঘ');
@@ -315,9 +316,10 @@ describe('Gallery list', () => {
     const pages = within(main.getByRole('navigation', { name: 'পৃষ্ঠা' }));
     expect(pages.getAllByRole('button', { name: /^পৃষ্ঠা [০-৯]+$/ }).map((b) => b.textContent)).toEqual(['১', '২', '৩']);
     await user.click(pages.getByRole('button', { name: 'পৃষ্ঠা ২' }));
-    expect(captions()).toEqual(photos.slice(10, 20).map((p) => p.caption));
+    await waitFor(() => expect(captions()).toEqual(photos.slice(10, 20).map((p) => p.caption)));
     await user.click(pages.getByRole('button', { name: 'পরের পৃষ্ঠা' }));
-    expect(captions()).toEqual(['ছবি নং 21', 'ছবি নং 22', 'ছবি নং 23']);
+    await waitFor(() => expect(captions()).toEqual(['ছবি নং 21', 'ছবি নং 22', 'ছবি নং 23']));
+    expect(api.sent('GET gallery/?page=3&page_size=10')).toHaveLength(1);
     expect(pages.getByRole('button', { name: 'পৃষ্ঠা ৩' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -526,7 +528,7 @@ describe('Class routine', () => {
     expect(bodyRows()[0]).toEqual(['১', 'Every teaching day (Sun–Thu)', '09:00–09:45', 'XI', 'A', 'Physics', 'Karim', '']);
     await user.selectOptions(main.getByLabelText('Class'), 'XI');
     await user.selectOptions(main.getByLabelText('Section'), 'A');
-    await waitFor(() => expect(api.sent('GET class-routine/').at(-1)!.params).toEqual({ classId: '1', sectionId: '1' }));
+    await waitFor(() => expect(api.sent('GET class-routine/').at(-1)!.query).toEqual({ classId: '1', sectionId: '1', page: '1', page_size: '10' }));
 
     const name = 'Physics, XI A, 09:00–09:45';
     await user.click(await main.findByRole('button', { name: `${name} সম্পাদনা` }));

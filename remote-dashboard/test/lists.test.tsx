@@ -18,7 +18,7 @@ const CLASSES = [
 describe('Subjects', () => {
   const subjects = many(61, (i) => ({ id: i, name: `বিষয় ${i}`, class_name: i === 61 ? 2 : 1, ...stamp }));
 
-  it('pages with first, previous, at most five numbers, next and last; a filter goes back to page 1', async () => {
+  it('pages with first, previous, at most five numbers, next and last (pages from the server); a filter goes back to page 1', async () => {
     api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET subjects/': { data: subjects } });
     const { main, user } = renderScreen('add-subject');
     await main.findAllByRole('cell', { name: 'বিষয় 1' });
@@ -30,29 +30,34 @@ describe('Subjects', () => {
 
     await user.click(pages().getByRole('button', { name: 'শেষ পৃষ্ঠা' }));
     expect(numbers()).toEqual(['৩', '৪', '৫', '৬', '৭']);
-    expect(bodyRows().map((r) => r[1])).toEqual(['বিষয় 61']);
+    await waitFor(() => expect(bodyRows().map((r) => r[1])).toEqual(['বিষয় 61']));
+    expect(api.sent('GET subjects/?page=7&page_size=10')).toHaveLength(1);
     expect(pages().getByRole('button', { name: 'পরের পৃষ্ঠা' })).toBeDisabled();
     expect(pages().getByRole('button', { name: 'শেষ পৃষ্ঠা' })).toBeDisabled();
     await user.click(pages().getByRole('button', { name: 'আগের পৃষ্ঠা' }));
     expect(pages().getByRole('button', { name: 'পৃষ্ঠা ৬' })).toHaveAttribute('aria-current', 'page');
     await user.click(pages().getByRole('button', { name: 'প্রথম পৃষ্ঠা' }));
-    expect(bodyRows()[0][1]).toBe('বিষয় 1');
+    await waitFor(() => expect(bodyRows()[0][1]).toBe('বিষয় 1'));
 
     await user.click(pages().getByRole('button', { name: 'পৃষ্ঠা ৪' }));
+    await waitFor(() => expect(bodyRows()[0][1]).toBe('বিষয় 31'));
     await user.selectOptions(main.getByLabelText('শ্রেণি অনুযায়ী'), 'একাদশ');
-    expect(bodyRows()[0][1]).toBe('বিষয় 1');
+    await waitFor(() => expect(api.sent('GET subjects/?class_name=1')).toHaveLength(1));
+    expect(api.sent('GET subjects/?class_name=1')[0].query).toEqual({ class_name: '1', page: '1', page_size: '10' });
+    await waitFor(() => expect(bodyRows()[0][1]).toBe('বিষয় 1'));
     expect(pages().getByRole('button', { name: 'পৃষ্ঠা ১' })).toHaveAttribute('aria-current', 'page');
     expect(numbers()).toEqual(['১', '২', '৩', '৪', '৫']);
     await user.selectOptions(main.getByLabelText('শ্রেণি অনুযায়ী'), 'দ্বাদশ');
-    expect(bodyRows().map((r) => r[1])).toEqual(['বিষয় 61']);
+    await waitFor(() => expect(bodyRows().map((r) => r[1])).toEqual(['বিষয় 61']));
     expect(main.queryByRole('navigation', { name: 'পৃষ্ঠা' })).not.toBeInTheDocument();
     // The filter clears, and the placeholder reads "all classes".
     await user.click(main.getByRole('button', { name: 'শ্রেণি অনুযায়ী মুছে দিন' }));
     expect(main.getByLabelText('শ্রেণি অনুযায়ী')).toHaveDisplayValue('সব শ্রেণি');
-    expect(bodyRows()).toHaveLength(10);
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
 
     await user.type(main.getByRole('searchbox', { name: 'বিষয়ের নাম দিয়ে খুঁজুন' }), 'নেই এমন');
-    expect(bodyRows()).toEqual([['no subject found']]);
+    await waitFor(() => expect(bodyRows()).toEqual([['no subject found']]));
+    expect(api.sent('GET subjects/?search=নেই এমন')).toHaveLength(1);
   });
 
   it("needs a name and a class ('please enter subject name and select class'), then sends both", async () => {
@@ -112,12 +117,15 @@ describe('Staff and teachers', () => {
     const filter = main.getByLabelText('পদবি অনুযায়ী');
     expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['সব পদবি', 'পিয়ন', 'হিসাবরক্ষক']);
     await user.selectOptions(filter, 'হিসাবরক্ষক');
-    expect(bodyRows().map((r) => r[2])).toEqual(['কর্মচারী 2', 'কর্মচারী 4']);
+    await waitFor(() => expect(bodyRows().map((r) => r[2])).toEqual(['কর্মচারী 2', 'কর্মচারী 4']));
     expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'ছবি', 'নাম', 'পদবি', 'ইমেইল', 'মোবাইল', 'অ্যাকশন']);
     const search = main.getByRole('combobox', { name: 'নাম দিয়ে খুঁজুন' });
     expect(Array.from(document.getElementById(search.getAttribute('list')!)!.querySelectorAll('option')).map((o) => o.getAttribute('value'))).toHaveLength(5);
     await user.type(search, 'কর্মচারী 4');
-    expect(bodyRows().map((r) => r[2])).toEqual(['কর্মচারী 4']);
+    await waitFor(() => expect(bodyRows().map((r) => r[2])).toEqual(['কর্মচারী 4']));
+    // Both lists come from the server, not from the rows of the page.
+    expect(api.sent('GET staff/?distinct=designation')).toHaveLength(1);
+    expect(api.sent('GET staff/?fields=full_name')).toHaveLength(1);
   });
 
   it('teachers: designation optional, the subject sent, an edit sends PUT without a photo', async () => {
@@ -136,15 +144,16 @@ describe('Staff and teachers', () => {
 });
 
 describe('Students', () => {
-  const student = { id: 7, full_name: 'সুমাইয়া', roll_number: 3, class_name: 2, section: 1, digital_id_code: 'DID-2-3-X', photo: null, date_of_birth: null, address: null, guardian_name: 'আব্দুল', guardian_contact: null, contact_email: null, contact_phone: '01700000000', ...stamp };
+  const student = { id: 7, full_name: 'সুমাইয়া', roll_number: 3, class_name: 2, section: 'ক', digital_id_code: 'DID-2-3-X', photo: null, date_of_birth: null, address: null, guardian_name: 'আব্দুল', guardian_contact: null, contact_email: null, contact_phone: '01700000000', ...stamp };
 
-  it('shows class and section names; filters by class', async () => {
+  it('shows the class names of a compact list (?fields=id,name) and the section; filters by class', async () => {
     api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET sections/': { data: [{ id: 1, name: 'ক', ...stamp }] }, 'GET students/': { data: [student, { ...student, id: 8, full_name: 'তানভীর', class_name: 1, section: null }] } });
     const { main, user } = renderScreen('student-info-form');
     await main.findAllByRole('cell', { name: 'সুমাইয়া' });
     await waitFor(() => expect(bodyRows()[0]).toEqual(['১', 'সু', 'সুমাইয়া', '3', 'দ্বাদশ', 'ক', 'আব্দুল', '01700000000', '']));
+    expect(api.sent('GET classes/?fields=id,name')).toHaveLength(1);
     await user.selectOptions(main.getByLabelText('শ্রেণি অনুযায়ী'), 'একাদশ');
-    expect(bodyRows().map((r) => r[2])).toEqual(['তানভীর']);
+    await waitFor(() => expect(bodyRows().map((r) => r[2])).toEqual(['তানভীর']));
   });
 
   it("needs name, roll and class ('please fill name, roll number and class'); a taken roll shows beside the roll field", async () => {
@@ -175,9 +184,11 @@ describe('Committee', () => {
     const { main, user } = renderScreen('committee-member');
     await main.findAllByRole('cell', { name: 'সদস্য 1' });
     await user.type(main.getByRole('searchbox', { name: 'ভূমিকা দিয়ে খুঁজুন' }), 'সচিব');
-    expect(bodyRows().map((r) => r[2])).toEqual(['সদস্য 2']);
+    await waitFor(() => expect(bodyRows().map((r) => r[2])).toEqual(['সদস্য 2']));
     await user.type(main.getByRole('searchbox', { name: 'নাম দিয়ে খুঁজুন' }), 'সদস্য 1');
-    expect(bodyRows()).toEqual([['no member found']]);
+    await waitFor(() => expect(bodyRows()).toEqual([['no member found']]));
+    // The two boxes are the server's ?role= and ?full_name=.
+    expect(api.sent('GET committee-members/?role=সচিব&full_name=সদস্য 1')).toHaveLength(1);
 
     await user.click(main.getByRole('button', { name: 'সদস্য যোগ করুন' }));
     const modal = within(screen.getByRole('dialog'));

@@ -1,9 +1,9 @@
 // The pagination of every list: 10 rows a page, at most five page numbers around the current one, pages outside
-// the range ignored, back to page 1 when a filter changes, back into range when rows disappear.
-import { act, renderHook } from '@testing-library/react';
-import { pageNumbers, PAGE_SIZE, usePagination } from '../src/crud/pagination';
-
-const rows = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+// the range ignored; and the list's URL (page, searches, filters) read and written in one canonical form.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listQuery, parsePage, sameQuery } from '../src/crud/listState';
+import { pageCountOf, pageNumbers, PAGE_SIZE, Pagination } from '../src/crud/pagination';
 
 describe('pageNumbers', () => {
   it.each([
@@ -16,31 +16,41 @@ describe('pageNumbers', () => {
   ])('page %i of %i shows %j', (page, count, expected) => {
     expect(pageNumbers(page, count)).toEqual(expected);
   });
+
+  it('counts 10 rows a page, at least one page', () => {
+    expect(PAGE_SIZE).toBe(10);
+    expect([0, 1, 10, 11, 25].map(pageCountOf)).toEqual([1, 1, 1, 2, 3]);
+  });
 });
 
-describe('usePagination', () => {
-  it('cuts 10 rows a page and ignores pages outside the range', () => {
-    const { result } = renderHook(() => usePagination(rows(25), ''));
-    expect(PAGE_SIZE).toBe(10);
-    expect(result.current).toMatchObject({ page: 1, pageCount: 3, firstIndex: 0 });
-    expect(result.current.pageRows).toEqual(rows(10));
-    for (const outside of [0, -1, 4, 2.5, Number.NaN]) {
-      act(() => result.current.goTo(outside));
-      expect(result.current.page).toBe(1);
-    }
-    act(() => result.current.goTo(3));
-    expect(result.current).toMatchObject({ page: 3, firstIndex: 20, pageRows: [21, 22, 23, 24, 25] });
+describe('Pagination', () => {
+  it('shows nothing for one page; asks only for pages inside the range', async () => {
+    const goTo = jest.fn();
+    const { rerender } = render(<Pagination page={1} pageCount={1} goTo={goTo} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    rerender(<Pagination page={3} pageCount={3} goTo={goTo} edges />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'পরের পৃষ্ঠা' }));
+    await user.click(screen.getByRole('button', { name: 'শেষ পৃষ্ঠা' }));
+    await user.click(screen.getByRole('button', { name: 'পৃষ্ঠা ৩' }));
+    expect(goTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'আগের পৃষ্ঠা' }));
+    await user.click(screen.getByRole('button', { name: 'প্রথম পৃষ্ঠা' }));
+    expect(goTo.mock.calls).toEqual([[2], [1]]);
+  });
+});
+
+describe('the list URL', () => {
+  it('reads a page number in either script; anything else is page 1', () => {
+    expect(['3', '৩', ' 12 ', null, '', '0', '-2', 'x', '2.5', '9999999'].map(parsePage)).toEqual([3, 3, 12, 1, 1, 1, 1, 1, 1, 1]);
   });
 
-  it('goes back to page 1 when the filter changes, and into range when rows disappear', () => {
-    const { result, rerender } = renderHook(({ list, key }) => usePagination(list, key), { initialProps: { list: rows(25), key: 'a' } });
-    act(() => result.current.goTo(3));
-    rerender({ list: rows(25), key: 'b' });
-    expect(result.current.page).toBe(1);
-    act(() => result.current.goTo(3));
-    rerender({ list: rows(20), key: 'b' });
-    expect(result.current).toMatchObject({ page: 2, pageRows: rows(20).slice(10) });
-    rerender({ list: [], key: 'b' });
-    expect(result.current).toMatchObject({ page: 1, pageCount: 1, pageRows: [] });
+  it('writes the page first, then the searches and filters that say something, trimmed; other parameters kept', () => {
+    const keys = ['search', 'class_name'];
+    expect(listQuery(keys, { search: ' রহিম ', class_name: '2' }, 3)).toBe(`?page=3&search=${encodeURIComponent('রহিম')}&class_name=2`);
+    expect(listQuery(keys, { search: '', class_name: '' }, 1)).toBe('');
+    expect(listQuery(keys, { search: 'x' }, 1, new URLSearchParams('page=4&search=y&tab=a'))).toBe('?search=x&tab=a');
+    expect(sameQuery('?search=x&page=2', 'page=2&search=x')).toBe(true);
+    expect(sameQuery('?search=x&page=2', '?search=x')).toBe(false);
   });
 });

@@ -1,21 +1,25 @@
 // One list screen, written once: title bar with the add button, searches and filters, the table, pagination,
 // the add/edit modal (reset on save or cancel), confirmation before delete, toasts, and the list fetched again
 // after every change. A screen only says what is particular to it: its columns, filters and form.
+// The list is the server's: one page at a time under the searches and filters, all of them in the URL
+// (listState.ts); a record just added is shown on its page, marked (locate.ts).
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
 import { TitleBar } from '../pages/ScreenTitle';
 import { T } from '../texts';
-import type { Params, Resource } from './api';
+import type { Resource } from './api';
 import { DataTable, type Column } from './DataTable';
 import { Field, FormFooter, isFileField, type FieldSpec } from './fields';
-import { FilterBar, useFilters, type Filter } from './filters';
+import { FilterBar, type Filter } from './filters';
 import { useRecordForm, type TextValues } from './form';
+import { useKeepPageInRange, useListState } from './listState';
+import { useShowAdded } from './locate';
 import { Modal } from './Modal';
 import { DeleteButton, EditButton } from './RowButtons';
-import { Pagination, usePagination } from './pagination';
-import { useRecords, useWrites, type ResourceTexts } from './records';
+import { Pagination } from './pagination';
+import { createdId, usePagedRecords, useWrites, type ResourceTexts } from './records';
 import { useConfirmedDelete } from './useDelete';
 
 export interface RecordFormSpec<R> {
@@ -41,12 +45,12 @@ export interface CrudScreenProps<R extends { id: number }> {
   resource: Resource;
   texts: ResourceTexts;
   columns: Column<R>[];
-  filters?: Filter<R>[];
+  /** Searches and filters, each a parameter of the server's list. */
+  filters?: Filter[];
   emptyText: string;
   /** A row's name, for the action buttons' names and the confirmation. */
   rowName: (row: R) => string;
   form?: RecordFormSpec<R>;
-  params?: Params;
   /** First and last page buttons (the subject list). */
   paginationEdges?: boolean;
   /** Buttons of a row beside edit and delete. */
@@ -59,10 +63,11 @@ export interface CrudScreenProps<R extends { id: number }> {
 }
 
 export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) {
-  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, params, paginationEdges, rowActions, canDelete = true, intro, editor } = props;
-  const list = useRecords<R>(resource, { params, loadFailed: texts.loadFailed });
-  const filter = useFilters(list.rows, filters);
-  const pages = usePagination(filter.filtered, filter.resetKey);
+  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, paginationEdges, rowActions, canDelete = true, intro, editor } = props;
+  const state = useListState(filters.map((f) => f.key));
+  const list = usePagedRecords<R>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
+  useKeepPageInRange(list.answeredPage, state);
+  const added = useShowAdded(resource, state);
   const writes = useWrites(resource, texts);
   const heading = useRef<HTMLHeadingElement>(null);
   const deletes = useConfirmedDelete(writes.remove, heading);
@@ -79,15 +84,17 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
         )}
       </TitleBar>
       {intro}
-      <FilterBar filters={filters} rows={list.rows} state={filter.state} set={filter.set} />
+      <FilterBar filters={filters} list={state} />
       <DataTable
         caption={title}
         columns={columns}
-        rows={pages.pageRows}
-        firstIndex={pages.firstIndex}
+        rows={list.rows}
+        firstIndex={list.firstIndex}
         isLoading={list.isLoading}
+        isBusy={list.isFetching}
         isError={list.isError}
         emptyText={emptyText}
+        markedId={added.markedId}
         actions={(row) => (
           <>
             {rowActions?.(row)}
@@ -100,8 +107,10 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
           </>
         )}
       />
-      <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} edges={paginationEdges} />
-      {spec && editing && <RecordModal spec={spec} row={editing === 'new' ? null : editing} save={writes.save} isSaving={writes.isSaving} onClose={() => setEditing(null)} />}
+      <Pagination page={state.page} pageCount={list.pageCount} goTo={state.setPage} edges={paginationEdges} />
+      {spec && editing && (
+        <RecordModal spec={spec} row={editing === 'new' ? null : editing} save={writes.save} isSaving={writes.isSaving} onClose={() => setEditing(null)} onCreated={added.show} />
+      )}
       {editor && editing && editing !== 'new' && (
         <Modal title={editor.title} onClose={() => setEditing(null)}>
           {editor.render(editing, () => setEditing(null))}
@@ -118,10 +127,12 @@ interface RecordModalProps<R extends { id: number }> {
   save: ReturnType<typeof useWrites>['save'];
   isSaving: boolean;
   onClose: () => void;
+  /** After a create: the new record's id. */
+  onCreated?: (id: number) => void;
 }
 
 /** The add/edit modal: add mode with an empty form, edit mode filled from the row; it closes (and its state goes) on save or cancel. */
-export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose }: RecordModalProps<R>) {
+export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose, onCreated }: RecordModalProps<R>) {
   const empty = Object.fromEntries(spec.fields.map((f) => [f.name, ''])) as TextValues;
   const form = useRecordForm(row ? { ...empty, ...spec.fromRow(row) } : empty);
   const fileFields = spec.fields.filter(isFileField);
@@ -135,8 +146,13 @@ export function RecordModal<R extends { id: number }>({ spec, row, save, isSavin
     }
     const body = spec.multipart ? form.body(values, fileFields.map((f) => f.name)) : values;
     const result = await save(body, row?.id ?? null, spec.method ?? 'PUT');
-    if (result.ok) onClose();
-    else form.refused(result.error);
+    if (!result.ok) {
+      form.refused(result.error);
+      return;
+    }
+    onClose();
+    const id = row ? null : createdId(result.answer);
+    if (id !== null) onCreated?.(id);
   };
 
   return (

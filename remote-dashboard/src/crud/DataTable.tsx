@@ -1,9 +1,13 @@
 // The table of every list screen: a '#' column, the screen's columns, an actions column, the 'data loading'
-// spinner, an error row and the empty row.
-import type { ReactNode } from 'react';
+// spinner, an error row and the empty row. A row just added is marked (a badge and a colour) and scrolled into
+// view.
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'remote_shared/ui';
 import { toBengaliDigits } from 'remote_shared/schemas';
 import { T } from '../texts';
+
+/** The mark of a row just added. */
+export const NEW_ROW_LABEL = 'নতুন';
 
 export interface Column<R> {
   header: string;
@@ -18,16 +22,31 @@ interface DataTableProps<R extends { id: number }> {
   /** Index of the first row on this page (for the '#' column). */
   firstIndex?: number;
   isLoading?: boolean;
+  /** Another page or filter is on its way: the rows shown are the previous ones. */
+  isBusy?: boolean;
   isError?: boolean;
   emptyText: string;
   actions?: (row: R) => ReactNode;
+  /** The record just added: its row is marked and scrolled into view. */
+  markedId?: number | null;
 }
 
-export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isError, emptyText, actions }: DataTableProps<R>) {
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null }: DataTableProps<R>) {
+  const markedRow = useRef<HTMLTableRowElement>(null);
+  const markedShown = markedId !== null && rows.some((row) => row.id === markedId);
+  useEffect(() => {
+    const row = markedRow.current;
+    if (markedShown && row && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [markedShown, markedId]);
+
   if (isLoading) return <Spinner label={T.loading} />;
   const span = columns.length + (actions ? 2 : 1);
   return (
-    <div className="dash-table-wrap">
+    <div className={isBusy ? 'dash-table-wrap is-busy' : 'dash-table-wrap'} aria-busy={isBusy || undefined}>
       <table className="dash-table">
         <caption className="dash-visually-hidden">{caption}</caption>
         <thead>
@@ -55,21 +74,27 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
               </td>
             </tr>
           ) : (
-            rows.map((row, i) => (
-              <tr key={row.id}>
-                <td>{toBengaliDigits(firstIndex + i + 1)}</td>
-                {columns.map((column) => (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-                {actions && (
+            rows.map((row, i) => {
+              const isNew = row.id === markedId;
+              return (
+                <tr key={row.id} ref={isNew ? markedRow : undefined} className={isNew ? 'is-new' : undefined} data-new={isNew || undefined}>
                   <td>
-                    <div className="dash-actions">{actions(row)}</div>
+                    {toBengaliDigits(firstIndex + i + 1)}
+                    {isNew && <span className="dash-badge">{NEW_ROW_LABEL}</span>}
                   </td>
-                )}
-              </tr>
-            ))
+                  {columns.map((column) => (
+                    <td key={column.header} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  {actions && (
+                    <td>
+                      <div className="dash-actions">{actions(row)}</div>
+                    </td>
+                  )}
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

@@ -1,74 +1,82 @@
-// Searches and filters of the list screens: a search box (case-insensitive substring, optionally suggesting
-// the names in the list) and a clearable select. Changing any of them sends the list back to page 1.
+// Searches and filters of the list screens, each one of the server's list parameters (`search`, `class_name`,
+// `designation`…) held in the URL (listState.ts): a search box, optionally suggesting values, and a clearable
+// select. Typing updates the URL a moment after the last key (replacing the entry, so the history does not fill
+// with every letter); choosing in a select is a new entry. Either sends the list back to page 1.
 import { Search, X } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { T } from '../texts';
 import type { Option } from './fields';
+import type { ListState } from './listState';
 
-export type Filter<R> =
-  | { kind: 'search'; key: string; label: string; placeholder?: string; text: (row: R) => string | null | undefined; suggest?: boolean }
-  | { kind: 'select'; key: string; label: string; placeholder: string; options: (rows: R[]) => Option[]; value: (row: R) => string | number | null | undefined };
+export type Filter =
+  /** `key`: the server's parameter (`search`, or a field's own filter such as `full_name`). */
+  | { kind: 'search'; key: string; label: string; placeholder?: string; suggestions?: string[] }
+  | { kind: 'select'; key: string; label: string; placeholder: string; options: Option[] };
 
-export function matches(text: string | null | undefined, query: string): boolean {
-  return (text ?? '').toLocaleLowerCase().includes(query.trim().toLocaleLowerCase());
-}
+/** How long typing rests before the URL (and the request) follows. */
+export const SEARCH_DELAY_MS = 300;
 
-/** The distinct non-blank values of a column, sorted, as options. */
-export function distinctOptions<R>(rows: R[], value: (row: R) => string | null | undefined): Option[] {
-  const seen = new Set(rows.map(value).filter((v): v is string => Boolean(v && v.trim())));
-  return [...seen].sort((a, b) => a.localeCompare(b, 'bn')).map((v) => ({ value: v, label: v }));
-}
-
-export function useFilters<R>(rows: R[], filters: Filter<R>[]) {
-  const [state, setState] = useState<Record<string, string>>({});
-  const filtered = useMemo(
-    () =>
-      rows.filter((row) =>
-        filters.every((filter) => {
-          const wanted = state[filter.key] ?? '';
-          if (!wanted.trim()) return true;
-          return filter.kind === 'search' ? matches(filter.text(row), wanted) : String(filter.value(row) ?? '') === wanted;
-        }),
-      ),
-    [rows, filters, state],
-  );
-  return {
-    state,
-    set: (key: string, value: string) => setState((current) => ({ ...current, [key]: value })),
-    filtered,
-    resetKey: JSON.stringify(state),
-  };
-}
-
-export function FilterBar<R>({ filters, rows, state, set }: { filters: Filter<R>[]; rows: R[]; state: Record<string, string>; set: (key: string, value: string) => void }) {
+export function FilterBar({ filters, list }: { filters: Filter[]; list: Pick<ListState, 'values' | 'setValue'> }) {
   if (!filters.length) return null;
   return (
     <div className="dash-filters" role="search">
       {filters.map((filter) =>
         filter.kind === 'search' ? (
-          <SearchBox key={filter.key} filter={filter} rows={rows} value={state[filter.key] ?? ''} onChange={(v) => set(filter.key, v)} />
+          <SearchBox key={filter.key} filter={filter} value={list.values[filter.key] ?? ''} onChange={(v) => list.setValue(filter.key, v, { replace: true })} />
         ) : (
-          <SelectFilter key={filter.key} label={filter.label} placeholder={filter.placeholder} options={filter.options(rows)} value={state[filter.key] ?? ''} onChange={(v) => set(filter.key, v)} />
+          <SelectFilter key={filter.key} label={filter.label} placeholder={filter.placeholder} options={filter.options} value={list.values[filter.key] ?? ''} onChange={(v) => list.setValue(filter.key, v)} />
         ),
       )}
     </div>
   );
 }
 
-function SearchBox<R>({ filter, rows, value, onChange }: { filter: Extract<Filter<R>, { kind: 'search' }>; rows: R[]; value: string; onChange: (v: string) => void }) {
+/**
+ * The text of a search box, sent on to `commit` once typing rests for `delay` ms. The URL's value shows again when
+ * it changes from elsewhere (back or forward, a link, a record shown after adding it).
+ */
+export function useDebouncedText(value: string, commit: (text: string) => void, delay = SEARCH_DELAY_MS) {
+  const [text, setText] = useState(value);
+  // What the URL holds, as far as this box knows: its own last commit, or what came from elsewhere.
+  const known = useRef(value);
+  const latestCommit = useRef(commit);
+  useEffect(() => {
+    latestCommit.current = commit;
+  });
+
+  useEffect(() => {
+    if (value === known.current) return;
+    known.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text.trim() === known.current.trim()) return;
+    const timer = setTimeout(() => {
+      known.current = text.trim();
+      latestCommit.current(text.trim());
+    }, delay);
+    return () => clearTimeout(timer);
+  }, [text, delay]);
+
+  return [text, setText] as const;
+}
+
+function SearchBox({ filter, value, onChange }: { filter: Extract<Filter, { kind: 'search' }>; value: string; onChange: (v: string) => void }) {
   const id = useId();
-  const suggestions = filter.suggest ? distinctOptions(rows, filter.text) : [];
+  const [text, setText] = useDebouncedText(value, onChange);
+  const suggestions = filter.suggestions ?? [];
   return (
     <div className="dash-filter">
       <label htmlFor={id}>{filter.label}</label>
       <div className="dash-filter__box">
         <Search size={16} aria-hidden="true" />
-        <input id={id} type="search" value={value} placeholder={filter.placeholder} list={suggestions.length ? `${id}-list` : undefined} onChange={(e) => onChange(e.target.value)} />
+        <input id={id} type="search" value={text} placeholder={filter.placeholder} list={suggestions.length ? `${id}-list` : undefined} onChange={(e) => setText(e.target.value)} />
       </div>
       {suggestions.length > 0 && (
         <datalist id={`${id}-list`}>
-          {suggestions.map((o) => (
-            <option key={o.value} value={o.value} />
+          {suggestions.map((s) => (
+            <option key={s} value={s} />
           ))}
         </datalist>
       )}
@@ -78,13 +86,15 @@ function SearchBox<R>({ filter, rows, value, onChange }: { filter: Extract<Filte
 
 export function SelectFilter({ label, placeholder, options, value, onChange }: { label: string; placeholder: string; options: Option[]; value: string; onChange: (v: string) => void }) {
   const id = useId();
+  // A value in the URL that the options do not (yet) hold still shows as chosen, not as "all".
+  const shown = value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
   return (
     <div className="dash-filter">
       <label htmlFor={id}>{label}</label>
       <div className="dash-filter__box">
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{placeholder}</option>
-          {options.map((o) => (
+          {shown.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>

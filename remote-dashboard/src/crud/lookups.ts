@@ -1,10 +1,14 @@
-// Names of related records (a subject's class, a student's section) and the options of their selects.
+// Names of related records (a subject's class, a student's section) and the options of their selects: the whole
+// list in the few fields they need (`?fields=id,name`), not the records themselves.
 import type { Resource } from './api';
 import type { Option } from './fields';
 import { useRecords } from './records';
 
-export function useLookup<R extends { id: number }>(resource: Resource, label: (row: R) => string) {
-  const { rows, isLoading } = useRecords<R>(resource);
+/** The fields a lookup asks for, by default. */
+export const LOOKUP_FIELDS = 'id,name';
+
+export function useLookup<R extends { id: number }>(resource: Resource, label: (row: R) => string, fields: string = LOOKUP_FIELDS) {
+  const { rows, isLoading } = useRecords<R>(resource, { params: { fields } });
   const names = new Map(rows.map((row) => [row.id, label(row)]));
   const options: Option[] = rows.map((row) => ({ value: String(row.id), label: label(row) }));
   return { rows, options, isLoading, nameOf: (id: number | null | undefined) => (id === null || id === undefined ? '' : (names.get(id) ?? '')) };

@@ -1,6 +1,7 @@
-// 10 rows a page on every dashboard list (spec section 9); the controls appear only beyond one page.
+// 10 rows a page on every dashboard list (spec section 9), paged by the server; the controls appear only beyond
+// one page, and a page outside the range is ignored.
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toBengaliDigits } from 'remote_shared/schemas';
 import { T } from '../texts';
 
@@ -8,23 +9,9 @@ export const PAGE_SIZE = 10;
 /** Page numbers shown at once. */
 export const PAGE_WINDOW = 5;
 
-/**
- * The rows of the current page. `resetKey` changes when a search or filter changes: back to page 1.
- * A page outside 1..pageCount is ignored; when rows disappear (a delete) the page moves back into range.
- */
-export function usePagination<T>(rows: T[], resetKey: string) {
-  const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  useEffect(() => setPage(1), [resetKey]);
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
-  const current = Math.min(page, pageCount);
-  const goTo = (next: number) => {
-    if (Number.isInteger(next) && next >= 1 && next <= pageCount) setPage(next);
-  };
-  const firstIndex = (current - 1) * PAGE_SIZE;
-  return { page: current, pageCount, goTo, firstIndex, pageRows: rows.slice(firstIndex, firstIndex + PAGE_SIZE) };
+/** The number of pages of `count` rows (at least 1). */
+export function pageCountOf(count: number): number {
+  return Math.max(1, Math.ceil(count / PAGE_SIZE));
 }
 
 /** The numbers around the current page, at most PAGE_WINDOW of them. */
@@ -34,8 +21,11 @@ export function pageNumbers(page: number, pageCount: number): number[] {
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-export function Pagination({ page, pageCount, goTo, edges = false }: { page: number; pageCount: number; goTo: (page: number) => void; edges?: boolean }) {
+export function Pagination({ page, pageCount, goTo: go, edges = false }: { page: number; pageCount: number; goTo: (page: number) => void; edges?: boolean }) {
   if (pageCount <= 1) return null;
+  const goTo = (n: number) => {
+    if (Number.isInteger(n) && n >= 1 && n <= pageCount && n !== page) go(n);
+  };
   const button = (label: string, target: number, icon: ReactNode) => (
     <button type="button" className="dash-page" aria-label={label} title={label} onClick={() => goTo(target)} disabled={target < 1 || target > pageCount || target === page}>
       {icon}

@@ -1,16 +1,19 @@
-// Classes (spec section 2) and sections: an add form, a search box and a table whose rows edit inline
-// (display mode or edit mode, left by save or cancel), with delete after confirmation.
+// Classes (spec section 2) and sections: an add form, a search box (`?search=`) and a table whose rows edit inline
+// (display mode or edit mode, left by save or cancel), with delete after confirmation. Paged by the server, the
+// page and search in the URL; a name just added is shown on its page, marked.
 import { useId, useRef, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
 import type { Schema } from 'remote_shared/schemas';
 import type { Resource } from '../../crud/api';
 import { DataTable } from '../../crud/DataTable';
 import { FieldErrorList } from '../../crud/fields';
-import { FilterBar, useFilters } from '../../crud/filters';
+import { FilterBar, type Filter } from '../../crud/filters';
 import { useRecordForm } from '../../crud/form';
-import { Pagination, usePagination } from '../../crud/pagination';
+import { useKeepPageInRange, useListState } from '../../crud/listState';
+import { useShowAdded } from '../../crud/locate';
+import { Pagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
-import { useRecords, useWrites, type ResourceTexts } from '../../crud/records';
+import { createdId, usePagedRecords, useWrites, type ResourceTexts } from '../../crud/records';
 import { useConfirmedDelete } from '../../crud/useDelete';
 import { useInlineEdit } from '../../crud/useInlineEdit';
 import { ScreenTitle } from '../../pages/ScreenTitle';
@@ -30,10 +33,11 @@ interface NameListScreenProps {
 }
 
 export function NameListScreen({ title, resource, schema, texts, labels }: NameListScreenProps) {
-  const list = useRecords<Named>(resource, { loadFailed: texts.loadFailed });
-  const filters = [{ kind: 'search' as const, key: 'q', label: labels.search, text: (row: Named) => row.name }];
-  const filter = useFilters(list.rows, filters);
-  const pages = usePagination(filter.filtered, filter.resetKey);
+  const filters: Filter[] = [{ kind: 'search', key: 'search', label: labels.search }];
+  const state = useListState(['search']);
+  const list = usePagedRecords<Named>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
+  useKeepPageInRange(list.answeredPage, state);
+  const added = useShowAdded(resource, state);
   const writes = useWrites(resource, texts);
   const heading = useRef<HTMLHeadingElement>(null);
   const deletes = useConfirmedDelete(writes.remove, heading);
@@ -50,8 +54,13 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
       return;
     }
     const result = await writes.save(values);
-    if (result.ok) adding.reset();
-    else adding.refused(result.error);
+    if (!result.ok) {
+      adding.refused(result.error);
+      return;
+    }
+    adding.reset();
+    const id = createdId(result.answer);
+    if (id !== null) void added.show(id);
   };
 
   return (
@@ -76,13 +85,15 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
           {writes.isSaving && editingId === null ? T.processing : labels.add}
         </button>
       </form>
-      <FilterBar filters={filters} rows={list.rows} state={filter.state} set={filter.set} />
+      <FilterBar filters={filters} list={state} />
       <DataTable
         caption={title}
-        rows={pages.pageRows}
-        firstIndex={pages.firstIndex}
+        rows={list.rows}
+        firstIndex={list.firstIndex}
         isLoading={list.isLoading}
+        isBusy={list.isFetching}
         isError={list.isError}
+        markedId={added.markedId}
         emptyText={labels.empty}
         columns={[
           {
@@ -104,7 +115,7 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
           )
         }
       />
-      <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} />
+      <Pagination page={state.page} pageCount={list.pageCount} goTo={state.setPage} />
       {deletes.dialog}
     </section>
   );

@@ -1,4 +1,5 @@
-// Committee members (spec section 2): name and role searches, #, photo, name, role, email, phone, actions.
+// Committee members (spec section 2): name and role searches (the server's `?full_name=` and `?role=`), #, photo,
+// name, role, email, phone, actions.
 import { committeeMemberSchema, type CommitteeMember } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
@@ -18,8 +19,8 @@ export default function CommitteeScreen() {
       emptyText={C.empty}
       rowName={(row) => row.full_name}
       filters={[
-        { kind: 'search', key: 'name', label: C.searchName, text: (row) => row.full_name },
-        { kind: 'search', key: 'role', label: C.searchRole, text: (row) => row.role },
+        { kind: 'search', key: 'full_name', label: C.searchName },
+        { kind: 'search', key: 'role', label: C.searchRole },
       ]}
       columns={[
         { header: F.photo, cell: (row) => <Avatar name={row.full_name} src={row.photo} size={40} /> },

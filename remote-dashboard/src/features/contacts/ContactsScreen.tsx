@@ -27,7 +27,7 @@ export default function ContactsScreen() {
         texts={C.toasts}
         emptyText={C.empty}
         rowName={(row) => C.messageFrom(row.name)}
-        filters={[{ kind: 'search', key: 'q', label: C.search, text: (row) => `${row.name} ${row.email ?? ''} ${row.phone ?? ''} ${row.message}` }]}
+        filters={[{ kind: 'search', key: 'search', label: C.search }]}
         columns={[
           { header: C.sender, cell: (row) => row.name },
           { header: F.email, cell: (row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '') },

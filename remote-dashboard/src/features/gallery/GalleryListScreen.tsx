@@ -1,5 +1,5 @@
 // Gallery list (spec section 2): a grid of photos whose caption and image edit in place, and delete after
-// confirmation; 10 photos a page like every list.
+// confirmation; 10 photos a page like every list, paged by the server, the page in the URL.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
@@ -7,10 +7,11 @@ import { Spinner } from 'remote_shared/ui';
 import { Field } from '../../crud/fields';
 import { useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
-import { Pagination, usePagination } from '../../crud/pagination';
+import { useKeepPageInRange, useListState } from '../../crud/listState';
+import { Pagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { fileField, RESOURCES } from '../../crud/resources';
-import { useRecords, useWrites } from '../../crud/records';
+import { usePagedRecords, useWrites } from '../../crud/records';
 import { useConfirmedDelete } from '../../crud/useDelete';
 import { useInlineEdit } from '../../crud/useInlineEdit';
 import { TitleBar } from '../../pages/ScreenTitle';
@@ -19,8 +20,9 @@ import { T } from '../../texts';
 const G = T.gallery;
 
 export default function GalleryListScreen() {
-  const list = useRecords<GalleryItem>(RESOURCES.gallery, { loadFailed: G.toasts.loadFailed });
-  const pages = usePagination(list.rows, '');
+  const state = useListState([]);
+  const list = usePagedRecords<GalleryItem>(RESOURCES.gallery, { page: state.page, loadFailed: G.toasts.loadFailed });
+  useKeepPageInRange(list.answeredPage, state);
   const writes = useWrites(RESOURCES.gallery, G.toasts);
   const heading = useRef<HTMLHeadingElement>(null);
   const deletes = useConfirmedDelete(writes.remove, heading);
@@ -40,8 +42,8 @@ export default function GalleryListScreen() {
       ) : list.rows.length === 0 ? (
         <p className="dash-empty">{G.empty}</p>
       ) : (
-        <ul className="dash-gallery">
-          {pages.pageRows.map((item) => (
+        <ul className={list.isFetching ? 'dash-gallery is-busy' : 'dash-gallery'} aria-busy={list.isFetching || undefined}>
+          {list.rows.map((item) => (
             <li key={item.id} className="dash-gallery__item">
               {item.id === inline.editingId ? (
                 <GalleryEdit item={item} writes={writes} onDone={() => inline.stop(item.id)} />
@@ -59,7 +61,7 @@ export default function GalleryListScreen() {
           ))}
         </ul>
       )}
-      <Pagination page={pages.page} pageCount={pages.pageCount} goTo={pages.goTo} />
+      <Pagination page={state.page} pageCount={list.pageCount} goTo={state.setPage} />
       {deletes.dialog}
     </section>
   );

@@ -1,4 +1,5 @@
-// Notices (spec section 2): #, Title, Date, Description, PDF, Actions; the server answers newest first.
+// Notices (spec section 2): #, Title, Date, Description, PDF, Actions; the server answers newest first and
+// searches title and category (`?search=`).
 import { noticeSchema, type Notice } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut, text } from '../../crud/lookups';
@@ -15,7 +16,7 @@ export default function NoticesScreen() {
       texts={N.toasts}
       emptyText={N.empty}
       rowName={(row) => row.title}
-      filters={[{ kind: 'search', key: 'q', label: N.search, text: (row) => `${row.title} ${row.category ?? ''}` }]}
+      filters={[{ kind: 'search', key: 'search', label: N.search }]}
       columns={[
         { header: N.title, cell: (row) => row.title },
         { header: N.date, cell: (row) => row.date || N.notAvailable, className: 'dash-nowrap' },

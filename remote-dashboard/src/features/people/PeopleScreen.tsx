@@ -1,13 +1,15 @@
-// Staff and teachers share one layout (spec section 2): a name search offering the names in the list, a
-// designation filter of the distinct designations, #, photo, name, designation, email, mobile, actions, and a
-// modal with photo preview. Phone: 11 digits, Bengali or Latin (the shared schema's 'phone' rule).
+// Staff and teachers share one layout (spec section 2): a name search (`?search=`) offering the names in the data,
+// a designation filter (`?designation=`) of the distinct designations, both lists from the server (the names as a
+// one-field list, `?fields=full_name`; the designations `?distinct=designation`); #, photo, name, designation,
+// email, mobile, actions, and a modal with photo preview. Phone: 11 digits, Bengali or Latin (the shared
+// schema's 'phone' rule).
 import type { Schema } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
 import type { Resource } from '../../crud/api';
 import { CrudScreen } from '../../crud/CrudScreen';
 import type { FieldSpec } from '../../crud/fields';
-import { distinctOptions } from '../../crud/filters';
 import { text } from '../../crud/lookups';
+import { useDistinct } from '../../crud/records';
 import type { ResourceTexts } from '../../crud/records';
 import { fileField } from '../../crud/resources';
 import { T } from '../../texts';
@@ -37,6 +39,8 @@ interface PeopleScreenProps {
 }
 
 export function PeopleScreen({ title, resource, schema, texts, labels, withSubject = false }: PeopleScreenProps) {
+  const names = useDistinct(resource, 'full_name', { fromRows: true });
+  const designations = useDistinct(resource, 'designation');
   const fields: FieldSpec[] = [
     { name: 'full_name', label: F.fullName, required: true },
     { name: 'designation', label: F.designation, required: Boolean(schema.designation?.required) },
@@ -54,8 +58,8 @@ export function PeopleScreen({ title, resource, schema, texts, labels, withSubje
       emptyText={labels.empty}
       rowName={(row) => row.full_name}
       filters={[
-        { kind: 'search', key: 'name', label: S.search, text: (row) => row.full_name, suggest: true },
-        { kind: 'select', key: 'designation', label: S.designationFilter, placeholder: S.allDesignations, options: (rows) => distinctOptions(rows, (r) => r.designation), value: (row) => row.designation },
+        { kind: 'search', key: 'search', label: S.search, suggestions: names },
+        { kind: 'select', key: 'designation', label: S.designationFilter, placeholder: S.allDesignations, options: designations.map((d) => ({ value: d, label: d })) },
       ]}
       columns={[
         { header: F.photo, cell: (row) => <Avatar name={row.full_name} src={row.photo} size={40} /> },

@@ -16,11 +16,15 @@ const EMPTY: TextValues = { classId: '', sectionId: '', subjectId: '', teacherId
 /** The routine screen speaks English: every missing field reads the same. */
 const REQUIRED = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, R.required]));
 
+/** The fields the selects need: a subject's class (the subjects of the chosen class), a teacher's name. */
+export const SUBJECT_FIELDS = 'id,name,class_name';
+export const TEACHER_FIELDS = 'id,name,full_name';
+
 export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () => void }) {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
   const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
-  const subjects = useLookup<Subject>(RESOURCES.subjects, (s) => s.name);
-  const teachers = useLookup<Teacher>(RESOURCES.teachers, (t) => t.name || t.full_name);
+  const subjects = useLookup<Subject>(RESOURCES.subjects, (s) => s.name, SUBJECT_FIELDS);
+  const teachers = useLookup<Teacher>(RESOURCES.teachers, (t) => t.name || t.full_name, TEACHER_FIELDS);
   const form = useRecordForm(
     row
       ? { classId: text(row.classId), sectionId: text(row.sectionId), subjectId: text(row.subjectId), teacherId: text(row.teacherId), day: text(row.day), startTime: row.startTime, endTime: row.endTime }

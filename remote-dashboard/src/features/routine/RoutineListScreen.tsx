@@ -1,46 +1,40 @@
 // The routine per class and section (not in the spec, which had no place to see the form's result): day, time,
-// subject, teacher; edit in the routine form, delete after confirmation.
-import { useState } from 'react';
+// subject, teacher; edit in the routine form, delete after confirmation. The class and section filters are the
+// server's `?classId=` and `?sectionId=`, in the URL like every list's.
 import { Link } from 'react-router-dom';
 import type { RoutineEntry, SchoolClass, Section } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { SelectFilter } from '../../crud/filters';
 import { useLookup } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useRecords } from '../../crud/records';
 import { T } from '../../texts';
-import { RoutineForm } from './RoutineForm';
+import { RoutineForm, SUBJECT_FIELDS, TEACHER_FIELDS } from './RoutineForm';
 
 const R = T.routine;
 
 export default function RoutineListScreen() {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
   const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
-  // Loaded with the list, so the routine form opens filled when an entry is edited.
-  useRecords(RESOURCES.subjects);
-  useRecords(RESOURCES.teachers);
-  const [classId, setClassId] = useState('');
-  const [sectionId, setSectionId] = useState('');
+  // Loaded with the list (the same requests as the form's), so the routine form opens filled when an entry is edited.
+  useRecords(RESOURCES.subjects, { params: { fields: SUBJECT_FIELDS } });
+  useRecords(RESOURCES.teachers, { params: { fields: TEACHER_FIELDS } });
   const describe = (row: RoutineEntry) => `${row.subjectName}, ${row.className} ${row.sectionName}, ${row.startTime}–${row.endTime}`;
   return (
     <CrudScreen<RoutineEntry>
       title={T.screens['routine-list']}
       resource={RESOURCES.routine}
       texts={R.toasts}
-      params={{ classId: classId || undefined, sectionId: sectionId || undefined }}
       emptyText={R.empty}
       rowName={describe}
       intro={
-        <>
-          <p>
-            <Link to="/dashboard/class-routine">{R.toForm}</Link>
-          </p>
-          <div className="dash-filters" role="search">
-            <SelectFilter label={R.className} placeholder={R.allClasses} options={classes.options} value={classId} onChange={setClassId} />
-            <SelectFilter label={R.section} placeholder={R.allSections} options={sections.options} value={sectionId} onChange={setSectionId} />
-          </div>
-        </>
+        <p>
+          <Link to="/dashboard/class-routine">{R.toForm}</Link>
+        </p>
       }
+      filters={[
+        { kind: 'select', key: 'classId', label: R.className, placeholder: R.allClasses, options: classes.options },
+        { kind: 'select', key: 'sectionId', label: R.section, placeholder: R.allSections, options: sections.options },
+      ]}
       columns={[
         { header: R.day, cell: (row) => (row.day ? R.days[row.day] : R.everyDay) },
         { header: R.time, cell: (row) => `${row.startTime}–${row.endTime}`, className: 'dash-nowrap' },

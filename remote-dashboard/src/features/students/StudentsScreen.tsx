@@ -1,5 +1,6 @@
-// Students (spec section 2): name search and class filter; #, photo, name, roll, class, section, guardian,
-// mobile, actions; 'please fill name, roll number and class'. class_name and section are ids.
+// Students (spec section 2): name search and class filter (the server's `?search=` and `?class_name=`); #, photo,
+// name, roll, class, section, guardian, mobile, actions; 'please fill name, roll number and class'. class_name is
+// an id, named from the compact class list (`?fields=id,name`).
 import { studentSchema, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
@@ -21,8 +22,8 @@ export default function StudentsScreen() {
       emptyText={S.empty}
       rowName={(row) => row.full_name}
       filters={[
-        { kind: 'search', key: 'name', label: S.search, text: (row) => row.full_name },
-        { kind: 'select', key: 'class', label: S.classFilter, placeholder: S.allClasses, options: () => classes.options, value: (row) => row.class_name },
+        { kind: 'search', key: 'search', label: S.search },
+        { kind: 'select', key: 'class_name', label: S.classFilter, placeholder: S.allClasses, options: classes.options },
       ]}
       columns={[
         { header: F.photo, cell: (row) => <Avatar name={row.full_name} src={row.photo} size={40} /> },

@@ -1,4 +1,5 @@
-// Subjects (spec section 2): search by name, a clearable class filter, #, subject name, class, actions;
+// Subjects (spec section 2): search by name (`?search=`), a clearable class filter (`?class_name=`), #, subject
+// name, class, actions;
 // first/previous/five numbers/next/last pagination; 'please enter subject name and select class'.
 import { subjectSchema, type SchoolClass, type Subject } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
@@ -19,8 +20,8 @@ export default function SubjectsScreen() {
       rowName={(row) => row.name}
       paginationEdges
       filters={[
-        { kind: 'search', key: 'name', label: S.search, text: (row) => row.name },
-        { kind: 'select', key: 'class', label: S.classFilter, placeholder: S.allClasses, options: () => classes.options, value: (row) => row.class_name },
+        { kind: 'search', key: 'search', label: S.search },
+        { kind: 'select', key: 'class_name', label: S.classFilter, placeholder: S.allClasses, options: classes.options },
       ]}
       columns={[
         { header: S.name, cell: (row) => row.name },

@@ -38,8 +38,8 @@ export default function UsersScreen() {
         rowName={(row) => row.full_name || row.username}
         canDelete={false}
         filters={[
-          { kind: 'search', key: 'q', label: U.search, text: (row) => `${row.username} ${row.full_name} ${row.email ?? ''}` },
-          { kind: 'select', key: 'role', label: U.roleFilter, placeholder: U.allRoles, options: () => Object.entries(U.roles).map(([value, label]) => ({ value, label })), value: (row) => row.role },
+          { kind: 'search', key: 'search', label: U.search },
+          { kind: 'select', key: 'role', label: U.roleFilter, placeholder: U.allRoles, options: Object.entries(U.roles).map(([value, label]) => ({ value, label })) },
         ]}
         columns={[
           { header: U.username, cell: (row) => row.username },

@@ -1,0 +1,74 @@
+// After adding a record the user sees it: the list moves to the page where the server's own order puts the new
+// record, and marks its row. The page is found, not guessed: the ids of the list under the screen's searches and
+// filters are read in the server's order, a thousand at a time (`?fields=id&page_size=1000`, the last thousand
+// first, where a list in the order of creation puts it), so it holds for any order (students by class, section and
+// roll; notices by date). A record the filters leave out is shown in the whole list instead (a new history entry,
+// so Back returns to the filtered view). Nothing moves if the user has moved on meanwhile.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLazyListPageQuery, type Params, type Resource } from './api';
+import { sameQuery, type ListState } from './listState';
+import { PAGE_SIZE } from './pagination';
+
+/** Ids read at once: the server's largest page. */
+export const ID_CHUNK = 1000;
+/** Beyond this many chunks (50,000 rows) the record is not looked for. */
+const MAX_CHUNKS = 50;
+
+const nonBlank = (values: Record<string, string>): Params => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
+
+export function useShowAdded(resource: Resource, list: Pick<ListState, 'values' | 'queryFor'>) {
+  const [fetchPage] = useLazyListPageQuery();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Where the user is now, read after each await: nothing moves once they have gone elsewhere.
+  const here = useRef(location.search);
+  useEffect(() => {
+    here.current = location.search;
+  }, [location.search]);
+  const [marked, setMarked] = useState<{ id: number; query: string } | null>(null);
+  const { values, queryFor } = list;
+
+  /** Where record `id` is in the list under `params` (0-based), or null when it is not in it. */
+  const indexOf = useCallback(
+    async (params: Params, id: number): Promise<number | null> => {
+      const chunk = (page: number | 'last') => fetchPage({ resource, params: { ...params, fields: 'id' }, page, pageSize: ID_CHUNK }).unwrap();
+      const find = (rows: unknown[]) => rows.findIndex((row) => (row as { id?: unknown }).id === id);
+      const last = await chunk('last');
+      const at = find(last.results);
+      if (at >= 0) return (last.page - 1) * ID_CHUNK + at;
+      for (let n = 1; n < last.page && n <= MAX_CHUNKS; n++) {
+        const found = find((await chunk(n)).results);
+        if (found >= 0) return (n - 1) * ID_CHUNK + found;
+      }
+      return null;
+    },
+    [fetchPage, resource],
+  );
+
+  /** Shows the page of the record just added, `id`, and marks its row. */
+  const show = useCallback(
+    async (id: number) => {
+      const started = here.current;
+      const filtered = Object.keys(nonBlank(values)).length > 0;
+      const views = filtered ? [values, Object.fromEntries(Object.keys(values).map((key) => [key, '']))] : [values];
+      try {
+        for (const view of views) {
+          const index = await indexOf(nonBlank(view), id);
+          if (here.current !== started) return;
+          if (index === null) continue;
+          const query = queryFor(view, Math.floor(index / PAGE_SIZE) + 1);
+          setMarked({ id, query });
+          if (!sameQuery(query, started)) void navigate({ search: query });
+          return;
+        }
+      } catch (error) {
+        console.error(`[dashboard] the new ${resource.path} record could not be found in the list`, error);
+      }
+    },
+    [values, queryFor, indexOf, navigate, resource.path],
+  );
+
+  const markedId = marked && sameQuery(marked.query, location.search) ? marked.id : null;
+  return { show, markedId };
+}
