@@ -1,6 +1,9 @@
 // The dashboard's lists are the server's, their state in the URL: on the students screen paging and search are
 // requests for one page (never the whole table), the page and search survive a reload and move with back and
-// forward; a student just added is shown on the page the server's order gives it, marked and in view.
+// forward; a student just added is shown on the page the server's order gives it, marked and in view; on a phone
+// (360 px) each row is a card whose edit and delete buttons are within the screen, and on a desktop it stays a table.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { close, eventually, launch } from '../support/browser';
 import { adminSession, api, dialog, openScreen, toast, unique } from '../support/dashboard';
@@ -126,4 +129,40 @@ test('a student just added is shown on its page, marked and in view', async () =
   await api(page, 'DELETE', `students/${ids.results[index].id}/`);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('at 360 px each row is a card with its edit and delete buttons on screen; on a desktop it is a table', async () => {
+  const phone = await adminSession({ width: 360, height: 780 });
+  await openScreen(phone.page, SCREEN, TITLE);
+  const rows = phone.page.locator('.dash-table tbody tr');
+  await eventually(() => rows.count(), PAGE_SIZE);
+  await phone.page.screenshot({ path: join(tmpdir(), 'dashboard-students-360.png') });
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  for (let i = 0; i < 3; i++) {
+    const row = rows.nth(i);
+    const name = (await row.locator('td').nth(2).textContent()) ?? '';
+    await row.scrollIntoViewIfNeeded();
+    for (const label of [`${name.trim()} সম্পাদনা`, `${name.trim()} মুছুন`]) {
+      const button = phone.page.getByRole('button', { name: label }).first();
+      const box = (await button.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      // A full-size target for a finger.
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+  }
+  // Each cell carries its column's name, shown before its value.
+  const label = await rows.first().locator('td[data-label="রোল"]').evaluate((cell) => getComputedStyle(cell, '::before').content);
+  expect(label).toBe('"রোল"');
+  expect(phone.errors).toEqual([]);
+  await phone.context.close();
+
+  const desktop = await adminSession({ width: 1280, height: 900 });
+  await openScreen(desktop.page, SCREEN, TITLE);
+  await eventually(() => desktop.page.locator('.dash-table tbody tr').count(), PAGE_SIZE);
+  const headers = desktop.page.getByRole('columnheader');
+  expect(await headers.allTextContents()).toEqual(['#', 'ছবি', 'নাম', 'রোল', 'শ্রেণি', 'সেকশন', 'অভিভাবক', 'মোবাইল', 'অ্যাকশন']);
+  expect(await desktop.page.locator('.dash-table').evaluate((table) => getComputedStyle(table).display)).toBe('table');
+  expect(await headers.first().isVisible()).toBe(true);
+  await desktop.context.close();
 });

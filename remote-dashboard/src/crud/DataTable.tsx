@@ -1,6 +1,7 @@
 // The table of every list screen: a '#' column, the screen's columns, an actions column, the 'data loading'
 // spinner, an error row and the empty row. A row just added is marked (a badge and a colour) and scrolled into
-// view.
+// view. On a narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
+// `data-label`, and the row's buttons sit at the card's foot, within reach; wider, it is a plain table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'remote_shared/ui';
 import { toBengaliDigits } from 'remote_shared/schemas';
@@ -78,17 +79,17 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
               const isNew = row.id === markedId;
               return (
                 <tr key={row.id} ref={isNew ? markedRow : undefined} className={isNew ? 'is-new' : undefined} data-new={isNew || undefined}>
-                  <td>
+                  <td className="dash-table__index" data-label="#">
                     {toBengaliDigits(firstIndex + i + 1)}
                     {isNew && <span className="dash-badge">{NEW_ROW_LABEL}</span>}
                   </td>
                   {columns.map((column) => (
-                    <td key={column.header} className={column.className}>
+                    <td key={column.header} className={column.className} data-label={column.header}>
                       {column.cell(row)}
                     </td>
                   ))}
                   {actions && (
-                    <td>
+                    <td className="dash-table__actions" data-label={T.actions}>
                       <div className="dash-actions">{actions(row)}</div>
                     </td>
                   )}
