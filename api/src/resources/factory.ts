@@ -38,7 +38,7 @@ export type {
 export { lockTable } from './crud/writes';
 
 function guardFor(access: Access): onRequestHookHandler | undefined {
-  return access === 'admin' ? (requireAdmin as onRequestHookHandler) : undefined;
+  return access === 'admin' ? requireAdmin : undefined;
 }
 
 function parseId(text: string): number {

@@ -133,7 +133,7 @@ interface RecordModalProps<R extends { id: number }> {
 
 /** The add/edit modal: add mode with an empty form, edit mode filled from the row; it closes (and its state goes) on save or cancel. */
 export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose, onCreated }: RecordModalProps<R>) {
-  const empty = Object.fromEntries(spec.fields.map((f) => [f.name, ''])) as TextValues;
+  const empty: TextValues = Object.fromEntries(spec.fields.map((f) => [f.name, '']));
   const form = useRecordForm(row ? { ...empty, ...spec.fromRow(row) } : empty);
   const fileFields = spec.fields.filter(isFileField);
 

@@ -30,7 +30,7 @@ export function fieldsWanted(raw: string | string[] | undefined): string[] | nul
 }
 
 function pick(answer: Answer, names: readonly string[]): Answer {
-  return Object.fromEntries(names.filter((name) => name in answer).map((name) => [name, answer[name]])) as Answer;
+  return Object.fromEntries<unknown>(names.filter((name) => name in answer).map((name) => [name, answer[name]]));
 }
 
 /** The filters the request sets, as [name, value]; a 400 for a value no database text takes. */
@@ -132,7 +132,7 @@ export function listHandler(r: BoundResource) {
     }
     const wanted = distinct === null ? fieldsWanted(query.fields) : null;
     if (wanted) {
-      answer = Array.isArray(answer) ? answer.map((a) => pick(a, wanted)) : { ...answer, results: (answer as { results: Answer[] }).results.map((a) => pick(a, wanted)) };
+      answer = Array.isArray(answer) ? (answer as Answer[]).map((a) => pick(a, wanted)) : { ...answer, results: (answer as { results: Answer[] }).results.map((a) => pick(a, wanted)) };
     }
     if (!listCache) return reply.header('cache-control', cacheControl).send(answer);
     return sendEntry(request, reply, listCache.set(cacheKey, version, answer), cacheControl);

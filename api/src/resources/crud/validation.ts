@@ -70,7 +70,7 @@ export async function checkReferences(r: BoundResource, trx: Transaction<Databas
     const id = record[field];
     if (!(field in values) || id === null || id === undefined) continue;
     const found = await loose(trx).selectFrom(rule.table).select('id').where('id', '=', Number(id)).executeTakeFirst();
-    if (!found) errors[field] = [`Invalid pk "${id}" - object does not exist.`];
+    if (!found) errors[field] = [`Invalid pk "${id as string | number}" - object does not exist.`];
   }
   if (Object.keys(errors).length) throw validationError(errors);
 }

@@ -141,6 +141,7 @@ function InlineName({ row, schema, labels, writes, onDone }: { row: Named; schem
       <input
         aria-label={labels.name}
         value={form.values.name}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the field appears because the user asked to edit this name: focus goes where the typing is
         autoFocus
         onChange={(e) => form.set('name', e.target.value)}
         onKeyDown={(e) => {

@@ -82,6 +82,7 @@ function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: Retu
     else form.refused(result.error);
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from any field of the edit form cancels it (the keys reach the form from its fields)
     <form ref={formRef} className="dash-form" onSubmit={save} onKeyDown={(e) => e.key === 'Escape' && onDone()} aria-labelledby={titleId} noValidate>
       <h2 id={titleId} className="dash-visually-hidden">
         {T.editOf(G.photoOf(item.caption ?? ''))}
