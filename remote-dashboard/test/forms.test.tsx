@@ -402,6 +402,80 @@ describe('Institution', () => {
     expect(sent).not.toHaveProperty('institution_image');
   });
 
+  it('edits the public record in its groups: codes, mission and objective, citizen charter (text and PDF), the GRS and RTI officers', async () => {
+    const record = {
+      ...institution,
+      eiin: '012387',
+      college_code: null,
+      education_board: 'রাজশাহী',
+      mission: 'জ্ঞানই আলো।',
+      objective: null,
+      citizen_charter: null,
+      citizen_charter_file: 'http://localhost/media/institution/charter.pdf',
+      grs_officer_name: null,
+      grs_officer_phone: null,
+      grs_officer_email: null,
+      rti_officer_name: 'মো. রফিকুল ইসলাম',
+      rti_officer_phone: null,
+      rti_officer_email: null,
+    };
+    api = fakeServer({ 'GET institutions/': { data: [record] }, 'PATCH institutions/1/': { data: record } });
+    const { main, user } = renderScreen('college-info', { userEventOptions: { applyAccept: false } });
+    const submit = await main.findByRole('button', { name: 'আপডেট করুন' });
+    for (const legend of ['প্রতিষ্ঠানের কোড', 'অভিলক্ষ্য ও উদ্দেশ্য', 'সিটিজেন চার্টার', 'অভিযোগ প্রতিকার (GRS) কর্মকর্তা', 'তথ্য প্রদানকারী (RTI) কর্মকর্তা']) {
+      expect(main.getByRole('group', { name: legend })).toBeInTheDocument();
+    }
+    const codes = within(main.getByRole('group', { name: 'প্রতিষ্ঠানের কোড' }));
+    expect(codes.getByLabelText('EIIN নম্বর')).toHaveValue('012387');
+    expect(codes.getByLabelText('শিক্ষা বোর্ড')).toHaveValue('রাজশাহী');
+    expect(main.getByLabelText('অভিলক্ষ্য (মিশন)')).toHaveValue('জ্ঞানই আলো।');
+    expect(main.getByLabelText('তথ্য প্রদানকারী কর্মকর্তার নাম')).toHaveValue('মো. রফিকুল ইসলাম');
+    // The current PDF is a link; only a PDF may replace it, within the registry's 10 MB.
+    expect(main.getByLabelText('সিটিজেন চার্টার (PDF)')).toHaveAccessibleDescription('শুধু PDF, সর্বোচ্চ ১০MB');
+    await user.upload(main.getByLabelText('সিটিজেন চার্টার (PDF)'), png('charter.png'));
+    expect(main.getByLabelText('সিটিজেন চার্টার (PDF)')).toHaveAccessibleDescription('শুধু PDF, সর্বোচ্চ ১০MB শুধু PDF ফাইল দেওয়া যাবে।');
+
+    // The shared rules, before sending: an EIIN is digits, the officers' emails and phones are checked.
+    await user.clear(codes.getByLabelText('EIIN নম্বর'));
+    await user.type(codes.getByLabelText('EIIN নম্বর'), '12A');
+    await user.type(main.getByLabelText('অভিযোগ প্রতিকার কর্মকর্তার ইমেইল'), 'grs@');
+    await user.type(main.getByLabelText('তথ্য প্রদানকারী কর্মকর্তার ফোন'), 'নেই');
+    await user.click(submit);
+    expect(codes.getByLabelText('EIIN নম্বর')).toHaveAccessibleDescription('শুধু সংখ্যা লিখুন।');
+    expect(main.getByLabelText('অভিযোগ প্রতিকার কর্মকর্তার ইমেইল')).toHaveAccessibleDescription('সঠিক ইমেইল ঠিকানা লিখুন।');
+    expect(main.getByLabelText('তথ্য প্রদানকারী কর্মকর্তার ফোন')).toHaveAccessibleDescription('সঠিক ফোন নম্বর লিখুন।');
+    expect(api.sent('PATCH institutions/1/')).toHaveLength(0);
+
+    await user.clear(codes.getByLabelText('EIIN নম্বর'));
+    await user.type(codes.getByLabelText('EIIN নম্বর'), '০১২৩৮৭');
+    await user.type(codes.getByLabelText('কলেজ কোড'), '5402');
+    await user.clear(main.getByLabelText('অভিযোগ প্রতিকার কর্মকর্তার ইমেইল'));
+    await user.type(main.getByLabelText('অভিযোগ প্রতিকার কর্মকর্তার ইমেইল'), 'grs@college.example');
+    await user.clear(main.getByLabelText('তথ্য প্রদানকারী কর্মকর্তার ফোন'));
+    await user.type(main.getByLabelText('তথ্য প্রদানকারী কর্মকর্তার ফোন'), '০৭৪১-৬২৩৪৫');
+    await user.type(main.getByLabelText('উদ্দেশ্য'), 'মানবিক নাগরিক গড়া।');
+    await user.type(main.getByLabelText('সিটিজেন চার্টার (সেবা প্রদান প্রতিশ্রুতি)'), 'প্রত্যয়নপত্র: ৩ কার্যদিবস।');
+    const charter = new File(['%PDF-1.4'], 'charter.pdf', { type: 'application/pdf' });
+    await user.upload(main.getByLabelText('সিটিজেন চার্টার (PDF)'), charter);
+    await user.click(submit);
+    expect(await findToast('প্রতিষ্ঠানের তথ্য সফলভাবে আপডেট হয়েছে ✅')).toBeInTheDocument();
+    const sent = formEntries(api.sent('PATCH institutions/1/')[0].data);
+    expect(sent).toMatchObject({
+      eiin: '012387',
+      college_code: '5402',
+      education_board: 'রাজশাহী',
+      mission: 'জ্ঞানই আলো।',
+      objective: 'মানবিক নাগরিক গড়া।',
+      citizen_charter: 'প্রত্যয়নপত্র: ৩ কার্যদিবস।',
+      grs_officer_name: '',
+      grs_officer_email: 'grs@college.example',
+      rti_officer_name: 'মো. রফিকুল ইসলাম',
+      rti_officer_phone: '0741-62345',
+    });
+    expect(sent.citizen_charter_file).toBeInstanceOf(File);
+    expect(sent).not.toHaveProperty('logo');
+  });
+
   it("toasts 'তথ্য জমা দিতে ব্যর্থ হয়েছে' when the server refuses", async () => {
     api = fakeServer({ 'GET institutions/': { data: [institution] }, 'PATCH institutions/1/': { status: 400, data: { contact_phone: ['Enter a valid phone number.'] } } });
     const { main, user } = renderScreen('college-info');

@@ -175,6 +175,47 @@ describe('Students', () => {
     const sent = formEntries(api.sent('POST students/')[0].data);
     expect(sent).toMatchObject({ full_name: 'সুমাইয়া', roll_number: '3', class_name: '2', section: '', digital_id_code: '' });
   });
+
+  it('sends the roll as typed (0045; Bengali digits as Latin), the section as text with the sections offered, and the gender', async () => {
+    const sections = [
+      { id: 1, name: 'ক', ...stamp },
+      { id: 2, name: 'খ', ...stamp },
+    ];
+    api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET sections/': { data: sections }, 'POST students/': { status: 201, data: { ...student, id: 9 } } });
+    const { main, user } = renderScreen('student-info-form');
+    await main.findAllByRole('cell', { name: 'কোনো শিক্ষার্থী পাওয়া যায়নি' });
+    await user.click(main.getByRole('button', { name: 'শিক্ষার্থী যোগ করুন' }));
+    const modal = within(screen.getByRole('dialog'));
+    await user.type(modal.getByLabelText('পূর্ণ নাম'), 'নুসরাত জাহান');
+    await user.type(modal.getByLabelText('রোল'), '০০৪৫');
+    await user.selectOptions(modal.getByLabelText('শ্রেণি'), 'একাদশ');
+    // The section is a text box that offers the sections' names (a datalist): any text may be typed.
+    const section = modal.getByRole('combobox', { name: 'সেকশন' });
+    expect(section).toHaveAccessibleDescription('তালিকা থেকে বেছে নিন, অথবা লিখুন');
+    await waitFor(() => expect(Array.from(document.getElementById(section.getAttribute('list')!)!.querySelectorAll('option')).map((o) => o.getAttribute('value'))).toEqual(['ক', 'খ']));
+    await user.type(section, 'ক');
+    const gender = modal.getByLabelText('লিঙ্গ');
+    expect(within(gender).getAllByRole('option').map((o) => o.textContent)).toEqual(['বেছে নিন', 'ছাত্র', 'ছাত্রী', 'অন্যান্য']);
+    await user.selectOptions(gender, 'ছাত্রী');
+    await user.click(modal.getByRole('button', { name: 'সাবমিট করুন' }));
+    expect(await findToast('শিক্ষার্থী যোগ করা হয়েছে ✅')).toBeInTheDocument();
+    expect(formEntries(api.sent('POST students/')[0].data)).toMatchObject({ full_name: 'নুসরাত জাহান', roll_number: '0045', class_name: '1', section: 'ক', gender: 'female' });
+  });
+
+  it('an edit shows the roll, a section that is no listed one, and the gender as stored; PUT sends them back', async () => {
+    const stored = { ...student, roll_number: '0045', section: 'বিজ্ঞান (ক)', gender: 'other' };
+    api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET sections/': { data: [{ id: 1, name: 'ক', ...stamp }] }, 'GET students/': { data: [stored] }, 'PUT students/7/': { data: stored } });
+    const { main, user } = renderScreen('student-info-form');
+    await waitFor(() => expect(bodyRows()[0]).toEqual(['১', 'সু', 'সুমাইয়া', '0045', 'দ্বাদশ', 'বিজ্ঞান (ক)', 'আব্দুল', '01700000000', '']));
+    await user.click(main.getByRole('button', { name: 'সুমাইয়া সম্পাদনা' }));
+    const modal = within(screen.getByRole('dialog', { name: 'শিক্ষার্থীর তথ্য সম্পাদনা' }));
+    expect(modal.getByLabelText('রোল')).toHaveValue('0045');
+    expect(modal.getByRole('combobox', { name: 'সেকশন' })).toHaveValue('বিজ্ঞান (ক)');
+    expect(modal.getByLabelText('লিঙ্গ')).toHaveValue('other');
+    await user.click(modal.getByRole('button', { name: 'আপডেট করুন' }));
+    expect(await findToast('শিক্ষার্থীর তথ্য আপডেট হয়েছে ✅')).toBeInTheDocument();
+    expect(formEntries(api.sent('PUT students/7/')[0].data)).toMatchObject({ roll_number: '0045', section: 'বিজ্ঞান (ক)', gender: 'other' });
+  });
 });
 
 describe('Committee', () => {

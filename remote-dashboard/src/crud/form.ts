@@ -18,6 +18,7 @@ const LOCAL_MESSAGES: Record<string, string> = {
   [MESSAGES.date]: T.messages.date,
   [MESSAGES.time]: T.messages.time,
   [MESSAGES.integer]: T.messages.integer,
+  [MESSAGES.digits]: T.messages.digits,
 };
 
 /** The fields a refusal names: a 400's or 409's, and a file's too large (413) or of a wrong type (415). */

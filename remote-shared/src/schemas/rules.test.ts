@@ -36,6 +36,23 @@ describe('validate: required fields', () => {
 });
 
 describe('validate: kinds', () => {
+  it('digits: a number kept as text (an EIIN), Bengali digits as Latin, leading zeros kept; nothing else', () => {
+    const code = { eiin: { kind: 'digits', maxLength: 6 } } satisfies Schema;
+    expect(validate(code, { eiin: ' ০১২৩৮৭ ' })).toEqual({ values: { eiin: '012387' }, errors: null });
+    expect(validate(code, { eiin: 12387 }).values.eiin).toBe('12387');
+    for (const bad of ['12A', '12.5', '-1', '১২ ৩']) expect(validate(code, { eiin: bad }).errors).toEqual({ eiin: [MESSAGES.digits] });
+    expect(validate(code, { eiin: '1234567' }).errors).toEqual({ eiin: [MESSAGES.maxLength(6)] });
+    expect(validate(code, { eiin: '' }).values.eiin).toBeNull();
+  });
+
+  it('latinDigits: text (a roll) stored with Bengali digits as Latin, leading zeros and other characters kept', () => {
+    const roll = { roll: { kind: 'string', required: true, maxLength: 20, latinDigits: true } } satisfies Schema;
+    expect(validate(roll, { roll: ' ০০৪৫ ' }).values.roll).toBe('0045');
+    expect(validate(roll, { roll: 'ক-১২' }).values.roll).toBe('ক-12');
+    expect(validate(roll, { roll: 45 }).values.roll).toBe('45');
+    expect(validate(roll, { roll: '1\u0000' }).errors).toEqual({ roll: [MESSAGES.nullCharacter] });
+  });
+
   it('email', () => {
     expect(validate(person, { full_name: 'A', email: 'a@example.com' }).values.email).toBe('a@example.com');
     for (const bad of ['plainaddress', 'a@b', 'a@@b.com', '@example.com', 'a b@example.com']) {

@@ -1,7 +1,7 @@
 // Students (spec section 2): name search and class filter (the server's `?search=` and `?class_name=`); #, photo,
 // name, roll, class, section, guardian, mobile, actions; 'please fill name, roll number and class'. class_name is
 // an id, named from the compact class list (`?fields=id,name`).
-import { studentSchema, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
+import { GENDER_LABELS, GENDERS, studentSchema, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { text, useLookup } from '../../crud/lookups';
@@ -10,6 +10,7 @@ import { T } from '../../texts';
 
 const S = T.students;
 const F = T.fields;
+const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 export default function StudentsScreen() {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
@@ -44,9 +45,12 @@ export default function StudentsScreen() {
         invalidToast: S.invalid,
         fields: [
           { name: 'full_name', label: F.fullName, required: true },
-          { name: 'roll_number', label: S.roll, type: 'number', required: true },
+          // Text, as the original kept it (`0045`); Bengali digits are taken.
+          { name: 'roll_number', label: S.roll, required: true },
           { name: 'class_name', label: F.className, type: 'select', required: true, options: classes.options },
-          { name: 'section', label: F.section, type: 'select', options: sections.options, placeholder: S.noSection },
+          // Free text, as the original kept it; the sections' names are offered.
+          { name: 'section', label: F.section, hint: S.sectionHint, suggestions: () => sections.rows.map((s) => s.name) },
+          { name: 'gender', label: S.gender, type: 'select', options: GENDER_OPTIONS },
           { name: 'date_of_birth', label: S.dateOfBirth, type: 'date' },
           // The spec's form marks the mobile required without enforcing it; here it is simply optional.
           { name: 'contact_phone', label: F.mobile, type: 'tel' },
@@ -62,6 +66,7 @@ export default function StudentsScreen() {
           roll_number: text(row.roll_number),
           class_name: text(row.class_name),
           section: text(row.section),
+          gender: text(row.gender),
           date_of_birth: text(row.date_of_birth),
           contact_phone: text(row.contact_phone),
           contact_email: text(row.contact_email),
