@@ -11,6 +11,14 @@ export const NAV_LINKS = [
   { to: '/contact', label: 'যোগাযোগ' },
 ] as const;
 
+/** The college's public record beside the spec's seven links, under the header's one "more" menu (আরও). */
+export const MORE_LINKS = [
+  { to: '/about', label: 'প্রতিষ্ঠান পরিচিতি' },
+  { to: '/result', label: 'ফলাফল' },
+  { to: '/routine', label: 'রুটিন' },
+  { to: '/acknowledgment', label: 'অনুমতি ও স্বীকৃতি' },
+] as const;
+
 export const T = {
   fallbackName: 'কলেজের নাম',
   fallbackAddress: 'ঠিকানা পাওয়া যায়নি',
@@ -20,6 +28,7 @@ export const T = {
   openMenu: 'মেনু খুলুন',
   closeMenu: 'মেনু বন্ধ করুন',
   mainNav: 'প্রধান মেনু',
+  more: 'আরও',
   skipToContent: 'মূল অংশে যান',
   social: { facebook: 'Facebook', twitter: 'Twitter / X', youtube: 'YouTube', linkedin: 'LinkedIn' },
   loading: 'লোড হচ্ছে...',

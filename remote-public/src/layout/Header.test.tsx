@@ -192,7 +192,8 @@ describe('Header: navigation and mobile menu', () => {
   it('links to the seven public pages with their Bengali labels', async () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'প্রধান মেনু' });
-    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    const list = within(nav).getByRole('list');
+    const links = Array.from(list.querySelectorAll(':scope > li > a'));
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['হোম', '/'],
       ['একাডেমিক', '/academic'],
@@ -201,6 +202,14 @@ describe('Header: navigation and mobile menu', () => {
       ['গ্যালারি', '/gallery'],
       ['নোটিশ', '/notice'],
       ['যোগাযোগ', '/contact'],
+    ]);
+    // Then the college's public record, under one "more" menu (layout/MoreMenu.test.tsx).
+    expect(list.lastElementChild).toContainElement(within(nav).getByRole('button', { name: 'আরও' }));
+    expect(Array.from(document.getElementById('more-menu')!.querySelectorAll('a')).map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['প্রতিষ্ঠান পরিচিতি', '/about'],
+      ['ফলাফল', '/result'],
+      ['রুটিন', '/routine'],
+      ['অনুমতি ও স্বীকৃতি', '/acknowledgment'],
     ]);
     // Beside them, the link that closes a menu opened without the page's script (shown only then, by CSS).
     expect(within(nav).getByRole('link', { name: 'মেনু বন্ধ করুন' })).toHaveAttribute('href', '#top');
