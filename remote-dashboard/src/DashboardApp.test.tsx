@@ -22,7 +22,7 @@ function renderAt(route: string) {
   );
 }
 
-// The twelve protected routes of spec section 2 and the four screens added beside them, with the screen titles (ui-text.md's sidebar labels).
+// The twelve protected routes of spec section 2 and the seven screens added beside them, with the screen titles (ui-text.md's sidebar labels).
 const SCREENS: [string, string][] = [
   ['college-info', 'প্রতিষ্ঠানের তথ্য'],
   ['notices', 'নোটিশ'],
@@ -41,6 +41,10 @@ const SCREENS: [string, string][] = [
   ['routine-list', 'রুটিন তালিকা'],
   ['contacts', 'যোগাযোগ বার্তা'],
   ['users', 'ব্যবহারকারী'],
+  // The college's public record (issue 13).
+  ['results', 'ফলাফল'],
+  ['routine-files', 'রুটিন (ফাইল)'],
+  ['acknowledgments', 'স্বীকৃতি ও অনুমোদন'],
 ];
 
 describe('DashboardApp routes', () => {
@@ -59,7 +63,7 @@ describe('DashboardApp routes', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'ড্যাশবোর্ডে স্বাগতম' })).toBeInTheDocument();
     const cards = within(main).getAllByRole('link');
-    expect(cards).toHaveLength(15);
+    expect(cards).toHaveLength(18);
     expect(within(main).getByRole('link', { name: 'ক্লাস রুটিন' })).toHaveAttribute('href', '/dashboard/class-routine');
     await screen.findByRole('link', { name: 'সরকারি মডেল কলেজ' });
   });

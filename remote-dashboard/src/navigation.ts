@@ -1,5 +1,5 @@
 // The sidebar of spec section 2: groups that open and close on their own, a direct link to notices, home.
-import { BookOpen, Building2, CalendarClock, FileText, GraduationCap, Image, Inbox, Layers, LibraryBig, ListOrdered, Rows3, ShieldCheck, UserCog, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, BookOpen, Building2, CalendarClock, CalendarRange, FileText, GraduationCap, Image, Inbox, Layers, LibraryBig, ListOrdered, Rows3, ShieldCheck, UserCog, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
 import { T, type ScreenPath } from './texts';
 
 export interface NavItem {
@@ -38,6 +38,8 @@ export const NAVIGATION: NavEntry[] = [
         { path: 'add-class', icon: Layers },
         { path: 'add-subject', icon: BookOpen },
         { path: 'sections', icon: Rows3 },
+        // The recognition and permission letters the public record shows.
+        { path: 'acknowledgments', icon: BadgeCheck },
       ],
     },
   },
@@ -64,6 +66,9 @@ export const NAVIGATION: NavEntry[] = [
       items: [
         { path: 'class-routine', icon: CalendarClock },
         { path: 'routine-list', icon: ListOrdered },
+        // The public record: routines as files (PDF or image) and exam results.
+        { path: 'routine-files', icon: CalendarRange },
+        { path: 'results', icon: Award },
       ],
     },
   },

@@ -1,5 +1,5 @@
 // Which component shows each dashboard route. Screens load on demand, so opening one screen does not download
-// the code of all sixteen.
+// the code of all the others.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ScreenPath } from './texts';
 
@@ -20,4 +20,7 @@ export const SCREEN_COMPONENTS: Record<ScreenPath, LazyExoticComponent<Component
   'routine-list': lazy(() => import('./features/routine/RoutineListScreen')),
   contacts: lazy(() => import('./features/contacts/ContactsScreen')),
   users: lazy(() => import('./features/users/UsersScreen')),
+  results: lazy(() => import('./features/results/ResultsScreen')),
+  'routine-files': lazy(() => import('./features/routines/RoutineFilesScreen')),
+  acknowledgments: lazy(() => import('./features/acknowledgments/AcknowledgmentsScreen')),
 };

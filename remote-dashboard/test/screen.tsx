@@ -13,7 +13,7 @@ import DashboardApp from '../src/DashboardApp';
 // Other jobs share this machine's two cores: give waits more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const LISTS = ['institutions', 'principal-vice-principal', 'committee-members', 'notices', 'gallery', 'teachers', 'staff', 'students', 'classes', 'sections', 'subjects', 'class-routine', 'contacts', 'users'];
+const LISTS = ['institutions', 'principal-vice-principal', 'committee-members', 'notices', 'gallery', 'teachers', 'staff', 'students', 'classes', 'sections', 'subjects', 'class-routine', 'results', 'routines', 'acknowledgment', 'contacts', 'users'];
 
 /** What each list takes beside its pages (api/src/resources): the fields `?search=` looks in, and its filters. */
 const LIST_RULES: Record<string, { search?: string[]; filters?: Record<string, 'equals' | 'contains'> }> = {
@@ -27,6 +27,8 @@ const LIST_RULES: Record<string, { search?: string[]; filters?: Record<string, '
   sections: { search: ['name'] },
   subjects: { search: ['name'], filters: { class_name: 'equals' } },
   'class-routine': { filters: { classId: 'equals', sectionId: 'equals', teacherId: 'equals', day: 'equals' } },
+  results: { filters: { category: 'equals', year: 'equals', class_name: 'equals' } },
+  routines: { filters: { category: 'equals', class_name: 'equals' } },
   contacts: { search: ['name', 'email', 'phone', 'message'] },
   users: { search: ['username', 'full_name', 'email'], filters: { role: 'equals' } },
 };

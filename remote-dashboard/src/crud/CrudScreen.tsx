@@ -5,7 +5,7 @@
 // (listState.ts); a record just added is shown on its page, marked (locate.ts).
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { Schema, Values } from 'remote_shared/schemas';
+import type { FieldErrors, Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
 import { TitleBar } from '../pages/ScreenTitle';
 import { T } from '../texts';
@@ -38,6 +38,8 @@ export interface RecordFormSpec<R> {
   invalidToast?: string;
   /** Field messages in the screen's own words, e.g. the phone rule. */
   messages?: Record<string, string>;
+  /** A rule across fields, on the clean values (the result counts): field errors, or null. */
+  check?: (values: Values) => FieldErrors | null;
 }
 
 export interface CrudScreenProps<R extends { id: number }> {
@@ -140,7 +142,12 @@ export function RecordModal<R extends { id: number }>({ spec, row, save, isSavin
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const values: Values | null = form.check(spec.schema, spec.messages);
-    if (!values) {
+    // A required file (the result's sheet) must be chosen when the record has none yet.
+    const current = (name: string) => (row ? (row as Record<string, unknown>)[name] : null);
+    const missingFiles = fileFields.filter((f) => f.required && !form.files[f.name] && !current(f.name));
+    const problems: FieldErrors = { ...(values ? spec.check?.(values) : null), ...Object.fromEntries(missingFiles.map((f) => [f.name, [T.messages.required]])) };
+    if (Object.keys(problems).length) form.addErrors(problems);
+    if (!values || Object.keys(problems).length) {
       if (spec.invalidToast) notify.error(spec.invalidToast);
       return;
     }

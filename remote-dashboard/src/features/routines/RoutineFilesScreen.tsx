@@ -1,0 +1,57 @@
+// Routines as files (issue 13): a class's academic (class) routine or an exam routine, each a PDF or an image, as the
+// public /routine page offers them. Newest first (the server's order), filtered by kind and class (`?category=`,
+// `?class_name=`). The weekly timetable's entries are the class routine screens' (class-routine, routine-list).
+import { Link } from 'react-router-dom';
+import { type RoutineFile, ROUTINE_FILE_CATEGORIES, routineFileSchema, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
+import { CrudScreen } from '../../crud/CrudScreen';
+import { FileLink } from '../../crud/FileLink';
+import { text, useLookup } from '../../crud/lookups';
+import { fileField, RESOURCES } from '../../crud/resources';
+import { T } from '../../texts';
+
+const R = T.routineFiles;
+
+const CATEGORY_OPTIONS = ROUTINE_FILE_CATEGORIES.map((c) => ({ value: c, label: R.categories[c] }));
+
+export default function RoutineFilesScreen() {
+  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const rowName = (row: RoutineFile) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
+  return (
+    <CrudScreen<RoutineFile>
+      title={T.screens['routine-files']}
+      resource={RESOURCES.routines}
+      texts={R.toasts}
+      emptyText={R.empty}
+      rowName={rowName}
+      intro={
+        <p>
+          {R.intro} <Link to="/dashboard/class-routine">{T.screens['class-routine']}</Link>
+        </p>
+      }
+      filters={[
+        { kind: 'select', key: 'category', label: R.categoryFilter, placeholder: R.allCategories, options: CATEGORY_OPTIONS },
+        { kind: 'select', key: 'class_name', label: R.classFilter, placeholder: R.allClasses, options: classes.options },
+      ]}
+      columns={[
+        { header: R.category, cell: (row) => R.categories[row.category] ?? row.category },
+        { header: T.fields.className, cell: (row) => classes.nameOf(row.class_name) },
+        { header: R.added, cell: (row) => toBengaliDigits(row.created_at.slice(0, 10)), className: 'dash-nowrap' },
+        { header: R.file, cell: (row) => <FileLink url={row.file} name={rowName(row)} /> },
+      ]}
+      form={{
+        addLabel: R.add,
+        addTitle: R.addTitle,
+        editTitle: R.editTitle,
+        schema: routineFileSchema,
+        multipart: true,
+        method: 'PUT',
+        fields: [
+          { name: 'category', label: R.category, type: 'select', required: true, options: CATEGORY_OPTIONS },
+          { name: 'class_name', label: T.fields.className, type: 'select', required: true, options: classes.options },
+          { ...fileField(RESOURCES.routines, 'file'), label: R.file, required: true, wide: true },
+        ],
+        fromRow: (row) => ({ category: row.category, class_name: text(row.class_name) }),
+      }}
+    />
+  );
+}
