@@ -20,11 +20,10 @@ import * as hdr from 'hdr-histogram-js';
 import type { Insertable } from 'kysely';
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config';
-import { migrateToLatest, openDatabase, type NoticesTable, type StudentsTable } from '../src/db';
-import { rollKey } from '../src/db/rollKeys';
+import { migrateToLatest, openDatabase, type NoticesTable } from '../src/db';
 import { seedDemo } from '../src/demo/seed';
 import { bumpVersions } from '../src/resources';
-import { API_DIR, ensureBuilt, freePort, waitFor } from './support';
+import { API_DIR, ensureBuilt, freePort, topUpStudents, waitFor } from './support';
 
 const { values: args } = parseArgs({
   options: {
@@ -102,33 +101,7 @@ async function prepareData(env: Record<string, string>): Promise<Seeded> {
     });
 
     // Students: copies of the seeded ones in the same class and section, with the next free rolls.
-    const students = await db.selectFrom('students').selectAll().orderBy('id').execute();
-    const nextRoll = new Map<string, number>();
-    for (const s of students) {
-      const group = `${s.class_id}|${s.section ?? ''}`;
-      nextRoll.set(group, Math.max(nextRoll.get(group) ?? 1, Number(s.roll_number) + 1));
-    }
-    const suffix = now.toString(36).toUpperCase();
-    const extraStudents: Insertable<StudentsTable>[] = Array.from({ length: STUDENTS - students.length }, (_, i) => {
-      const { id: _id, ...model } = students[i % students.length];
-      const group = `${model.class_id}|${model.section ?? ''}`;
-      const roll = nextRoll.get(group)!;
-      nextRoll.set(group, roll + 1);
-      return {
-        ...model,
-        roll_number: String(roll),
-        roll_key: rollKey(String(roll)),
-        digital_id_code: `DID-${model.class_id}-${roll}-${suffix}N${i}`,
-        created_at: stamp,
-        updated_at: stamp,
-      };
-    });
-    await db.transaction().execute(async (trx) => {
-      for (let start = 0; start < extraStudents.length; start += CHUNK) {
-        await trx.insertInto('students').values(extraStudents.slice(start, start + CHUNK)).execute();
-      }
-      await bumpVersions(trx, ['students']);
-    });
+    await topUpStudents(db, STUDENTS, now, CHUNK);
 
     const noticeIds = (await db.selectFrom('notices').select('id').execute()).map((r) => r.id);
     // Words of the written titles (three letters or more, without the copies' numbers) for the searches.

@@ -1,10 +1,14 @@
 // What the API's benchmarks share (run.ts, load.ts): building the bundle when it is stale, finding a free
-// port, and waiting for a spawned server to answer.
+// port, waiting for a spawned server to answer, and growing the demo's students to a benchmark's size.
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Insertable, Kysely } from 'kysely';
 import { REPO_ROOT } from '../src/config';
+import type { Database, StudentsTable } from '../src/db';
+import { rollKey } from '../src/db/rollKeys';
+import { bumpVersions } from '../src/resources';
 
 export const API_DIR = path.join(REPO_ROOT, 'api');
 
@@ -47,4 +51,41 @@ export function ensureBuilt(): void {
   console.log('Building the API bundle…');
   const result = spawnSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('api build failed');
+}
+
+/**
+ * Copies of the students already there (each in its model's class and section, with the next free rolls, a digital
+ * id of its own) until there are `total`; the students' list cache is emptied. Answers how many were added.
+ */
+export async function topUpStudents(db: Kysely<Database>, total: number, now: number, chunk = 500): Promise<number> {
+  const students = await db.selectFrom('students').selectAll().orderBy('id').execute();
+  if (!students.length || students.length >= total) return 0;
+  const nextRoll = new Map<string, number>();
+  for (const s of students) {
+    const group = `${s.class_id}|${s.section ?? ''}`;
+    nextRoll.set(group, Math.max(nextRoll.get(group) ?? 1, (Number(s.roll_number) || 0) + 1));
+  }
+  const stamp = new Date(now).toISOString();
+  const suffix = now.toString(36).toUpperCase();
+  const extra: Insertable<StudentsTable>[] = Array.from({ length: total - students.length }, (_, i) => {
+    const { id: _id, ...model } = students[i % students.length];
+    const group = `${model.class_id}|${model.section ?? ''}`;
+    const roll = nextRoll.get(group)!;
+    nextRoll.set(group, roll + 1);
+    return {
+      ...model,
+      roll_number: String(roll),
+      roll_key: rollKey(String(roll)),
+      digital_id_code: `DID-${model.class_id}-${roll}-${suffix}N${i}`,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+  });
+  await db.transaction().execute(async (trx) => {
+    for (let start = 0; start < extra.length; start += chunk) {
+      await trx.insertInto('students').values(extra.slice(start, start + chunk)).execute();
+    }
+    await bumpVersions(trx, ['students']);
+  });
+  return extra.length;
 }
