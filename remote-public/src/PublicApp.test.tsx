@@ -17,6 +17,14 @@ beforeEach(() => {
     'GET notices/': drfList([notice(7, { title: 'পরীক্ষার নোটিশ' })]),
     'GET notices/7/': { data: notice(7, { title: 'পরীক্ষার নোটিশ' }) },
     'GET gallery/': drfList([]),
+    'GET staff/': drfList([]),
+    'GET results/': drfList([]),
+    'GET routines/': drfList([]),
+    'GET acknowledgment/': drfList([]),
+    'GET stats/': { data: { students: [], teachers: 0, staff: 0 } },
+    'GET classes/': drfList([{ id: 1, name: 'একাদশ' }]),
+    'GET sections/': drfList([{ id: 2, name: 'খ' }]),
+    'GET class-routine/': drfList([]),
   });
 });
 afterEach(() => {
@@ -34,6 +42,10 @@ const ROUTES: [string, RegExp | string][] = [
   ['/notice?search=%E0%A6%AA%E0%A6%B0%E0%A7%80%E0%A6%95%E0%A7%8D%E0%A6%B7%E0%A6%BE', 'নোটিশ'],
   ['/notice/7', 'পরীক্ষার নোটিশ'],
   ['/contact', 'যোগাযোগ করুন'],
+  ['/about', 'প্রতিষ্ঠান পরিচিতি'],
+  ['/result', 'পরীক্ষার ফলাফল'],
+  ['/routine', 'ক্লাস ও পরীক্ষার রুটিন'],
+  ['/acknowledgment', 'পাঠদানের অনুমতি ও স্বীকৃতি'],
 ];
 
 describe('PublicApp routes', () => {
@@ -120,9 +132,14 @@ describe('the reads started before React (api/prefetch.ts)', () => {
     ['/notice/7', 'পরীক্ষার নোটিশ'],
     ['/gallery', 'সরকারি মডেল কলেজ - গ্যালারি'],
     ['/facnstaff', 'শিক্ষক ও কর্মচারী তালিকা ২০২৫'],
+    ['/facnstaff?tab=staff', 'শিক্ষক ও কর্মচারী তালিকা ২০২৫'],
+    ['/about', 'প্রতিষ্ঠান পরিচিতি'],
+    ['/result?category=Public', 'পরীক্ষার ফলাফল'],
+    [`/routine?class=1&section=${encodeURIComponent('খ')}`, 'ক্লাস ও পরীক্ষার রুটিন'],
+    ['/acknowledgment', 'পাঠদানের অনুমতি ও স্বীকৃতি'],
   ])('are the ones %s asks for: the page reads nothing again', async (route, title) => {
     const store = makeStore();
-    prefetchPage(store.dispatch, route);
+    await prefetchPage(store.dispatch, route);
     await waitFor(() => expect(api.requests.length).toBeGreaterThan(1));
     await new Promise((r) => setTimeout(r, 20));
     const started = api.requests.length;

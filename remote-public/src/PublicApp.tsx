@@ -6,7 +6,22 @@ import { store } from 'remote_shared/store';
 import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
 import { FormStateContext, pageForm, type FormState } from './page/formState';
-import { Academic, Admission, Contact, FacultyStaff, Gallery, Home, Login, NotFound, Notice, NoticeDetail } from './pages/lazyPages';
+import {
+  About,
+  Academic,
+  Acknowledgment,
+  Admission,
+  Contact,
+  FacultyStaff,
+  Gallery,
+  Home,
+  Login,
+  NotFound,
+  Notice,
+  NoticeDetail,
+  Result,
+  Routine,
+} from './pages/lazyPages';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
 // the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
 import '@fontsource/hind-siliguri/bengali-400.css';
@@ -15,7 +30,7 @@ import './public.css';
 
 // In the browser, the page's data is asked for while React is still starting (tests render with a store of
 // their own and a fake server instead).
-if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') prefetchPage(store.dispatch, window.location.pathname + window.location.search);
+if (process.env.NODE_ENV === 'production' && typeof window !== 'undefined') void prefetchPage(store.dispatch, window.location.pathname + window.location.search);
 
 /**
  * The answer to a form posted without JavaScript, as the server drew it (page/formState.ts): given to the page it
@@ -52,6 +67,10 @@ function PublicRoutes() {
         <Route path="notice" element={<Notice />} />
         <Route path="notice/:id" element={<NoticeDetail />} />
         <Route path="contact" element={<Contact />} />
+        <Route path="about" element={<About />} />
+        <Route path="result" element={<Result />} />
+        <Route path="routine" element={<Routine />} />
+        <Route path="acknowledgment" element={<Acknowledgment />} />
         <Route path="login" element={<Login />} />
         <Route path="*" element={<NotFound />} />
       </Route>

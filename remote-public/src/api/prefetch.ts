@@ -6,6 +6,7 @@
 import type { AppDispatch } from 'remote_shared/store';
 import { mediaSrcSet } from 'remote_shared/ui';
 import { parsePage } from '../page/listParams';
+import { findNamed, parseFacultyTab, parseResultCategory } from '../page/recordParams';
 import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
@@ -28,7 +29,12 @@ function preloadImage(href: string): void {
   document.head.appendChild(link);
 }
 
-type Prefetch = (dispatch: AppDispatch, params: URLSearchParams, match: RegExpExecArray) => void;
+/**
+ * Starts a page's reads. A read that depends on another's answer (the routine of a class named in the URL) is
+ * started once that answer is in: the returned promise settles when it has been, so the server's renderer waits
+ * for it too.
+ */
+type Prefetch = (dispatch: AppDispatch, params: URLSearchParams, match: RegExpExecArray) => void | Promise<void>;
 
 const start = <A,>(dispatch: AppDispatch, endpoint: Parameters<typeof publicApi.util.prefetch>[0], arg: A) =>
   dispatch(publicApi.util.prefetch(endpoint, arg as never, {}));
@@ -62,7 +68,8 @@ const PAGE_ROUTES: readonly PageRoute[] = [
     chunk: 'page-facnstaff',
     prefetch: (dispatch, params) => {
       const { page } = listArgs(params);
-      if (page !== null) start(dispatch, 'getTeacherPage', { page });
+      const tab = parseFacultyTab(params.get('tab'));
+      if (page !== null && tab) start(dispatch, tab === 'staff' ? 'getStaffPage' : 'getTeacherPage', { page });
     },
   },
   { pattern: /^\/admission\/?$/, chunk: 'page-admission' },
@@ -86,6 +93,47 @@ const PAGE_ROUTES: readonly PageRoute[] = [
   // Any other notice path is the notice page's own 404 (NoticeDetail.tsx), drawn by its chunk.
   { pattern: /^\/notice\/[^/]+\/?$/, chunk: 'page-notice-detail' },
   { pattern: /^\/contact\/?$/, chunk: 'page-contact' },
+  {
+    pattern: /^\/about\/?$/,
+    chunk: 'page-about',
+    prefetch: (dispatch) => {
+      start(dispatch, 'getInstitutionRecord', undefined);
+      start(dispatch, 'getRecognitions', undefined);
+      start(dispatch, 'getStats', undefined);
+      start(dispatch, 'getCommittee', undefined);
+    },
+  },
+  {
+    pattern: /^\/result\/?$/,
+    chunk: 'page-result',
+    prefetch: (dispatch, params) => {
+      const page = parsePage(params.get('page'));
+      const category = parseResultCategory(params.get('category'));
+      if (page === null || category === undefined) return;
+      start(dispatch, 'getResultPage', { page, category });
+      start(dispatch, 'getClassNames', undefined);
+    },
+  },
+  {
+    pattern: /^\/routine\/?$/,
+    chunk: 'page-routine',
+    prefetch: async (dispatch, params) => {
+      start(dispatch, 'getRoutineFiles', undefined);
+      const classes = dispatch(publicApi.endpoints.getClassNames.initiate());
+      const sections = dispatch(publicApi.endpoints.getSectionNames.initiate());
+      try {
+        // The class and section may be named by id or by name: the lists tell which, then their routine is read.
+        const [className, section] = [findNamed(await classes.unwrap(), params.get('class')), findNamed(await sections.unwrap(), params.get('section'))];
+        if (className && section) start(dispatch, 'getWeekRoutine', { classId: className.id, sectionId: section.id });
+      } catch {
+        // the page shows and logs its own failure
+      } finally {
+        classes.unsubscribe();
+        sections.unsubscribe();
+      }
+    },
+  },
+  { pattern: /^\/acknowledgment\/?$/, chunk: 'page-acknowledgment', prefetch: (dispatch) => start(dispatch, 'getRecognitions', undefined) },
   { pattern: /^\/login\/?$/, chunk: 'page-login' },
 ];
 
@@ -99,8 +147,11 @@ export function pageChunk(pathname: string): string {
   return PAGE_ROUTES.find((route) => route.pattern.test(pathname))?.chunk ?? NOT_FOUND_CHUNK;
 }
 
-/** Starts the reads of the page at `url` (a path with its query, `/notice?page=2`). */
-export function prefetchPage(dispatch: AppDispatch, url: string): void {
+/**
+ * Starts the reads of the page at `url` (a path with its query, `/notice?page=2`). The promise settles once every
+ * read is started, those that wait on another's answer included (it never fails).
+ */
+export async function prefetchPage(dispatch: AppDispatch, url: string): Promise<void> {
   const { pathname, searchParams } = new URL(url, 'http://page');
   // Every page shows the institution in its header and footer; the home page's banner is its largest picture.
   const institution = dispatch(publicApi.endpoints.getSiteInstitution.initiate());
@@ -112,7 +163,7 @@ export function prefetchPage(dispatch: AppDispatch, url: string): void {
   for (const { pattern, prefetch } of PAGE_ROUTES) {
     const match = pattern.exec(pathname);
     if (match) {
-      prefetch?.(dispatch, searchParams, match);
+      await prefetch?.(dispatch, searchParams, match);
       break;
     }
   }

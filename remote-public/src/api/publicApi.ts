@@ -6,7 +6,21 @@
 import { useEffect } from 'react';
 import { baseApi } from 'remote_shared/api';
 import { itemUrl, listUrl, REGISTRY } from 'remote_shared/registry';
-import type { CommitteeMember, GalleryItem, Notice, PrincipalRecord, Teacher } from 'remote_shared/schemas';
+import type {
+  Acknowledgment,
+  CommitteeMember,
+  Day,
+  ExamResult,
+  GalleryItem,
+  Notice,
+  PrincipalRecord,
+  ResultCategory,
+  RoutineFile,
+  Stats,
+  Staff,
+  StudentCount,
+  Teacher,
+} from 'remote_shared/schemas';
 
 export interface ContactPayload {
   name: string;
@@ -47,6 +61,75 @@ export interface InstitutionStory {
 const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
 const STORY_FIELDS = 'government_approval_date,government_approval_number,history';
 
+/** What the /about page shows of the institution beyond its name (the DSHE's 2025 list). */
+export interface InstitutionRecord extends InstitutionStory {
+  eiin: string | null;
+  college_code: string | null;
+  education_board: string | null;
+  mission: string | null;
+  objective: string | null;
+  citizen_charter: string | null;
+  citizen_charter_file: string | null;
+  grs_officer_name: string | null;
+  grs_officer_phone: string | null;
+  grs_officer_email: string | null;
+  rti_officer_name: string | null;
+  rti_officer_phone: string | null;
+  rti_officer_email: string | null;
+}
+
+const RECORD_FIELDS = [
+  STORY_FIELDS,
+  'eiin,college_code,education_board,mission,objective,citizen_charter,citizen_charter_file',
+  'grs_officer_name,grs_officer_phone,grs_officer_email,rti_officer_name,rti_officer_phone,rti_officer_email',
+].join(',');
+
+/** An exam's result as the /result page shows it: its sheet (a file URL, absolute or not) and the counts given. */
+export type ResultRow = Pick<ExamResult, 'id' | 'year' | 'category' | 'class_name' | 'exam_name' | 'examinees' | 'passed' | 'gpa5' | 'file'>;
+
+export interface ResultPageArgs {
+  page: number;
+  category: ResultCategory | null;
+}
+
+/** A class's routine as a file: the academic (class) routine or an exam's. */
+export type RoutineFileRow = Pick<RoutineFile, 'id' | 'category' | 'class_name' | 'file'>;
+
+/** A letter of recognition or permission: its scan (an image) or a PDF. */
+export type Recognition = Pick<Acknowledgment, 'id' | 'title' | 'date' | 'image'>;
+
+export type { Stats, StudentCount };
+
+export interface NamedItem {
+  id: number;
+  name: string;
+}
+
+/** One slot of the week's class routine as the grid shows it. */
+export interface RoutineSlot {
+  id: number;
+  classId: number;
+  sectionId: number;
+  /** Null: held on every teaching day. */
+  day: Day | null;
+  startTime: string;
+  endTime: string;
+  subjectName: string | null;
+  teacherName: string | null;
+}
+
+export interface WeekRoutineArgs {
+  classId: number;
+  sectionId: number;
+}
+
+const RESULT_FIELDS = 'id,year,category,class_name,exam_name,examinees,passed,gpa5,file';
+const ROUTINE_FILE_FIELDS = 'id,category,class_name,file';
+const RECOGNITION_FIELDS = 'id,title,date,image';
+const SLOT_FIELDS = 'id,classId,sectionId,day,startTime,endTime,subjectName,teacherName';
+/** What a staff card shows (teachers' cards ask for their whole record, which is the same). */
+const STAFF_FIELDS = 'id,full_name,designation,contact_phone,contact_email,photo';
+
 export const NOTICE_PAGE_SIZE = 6;
 /** How much of a notice's description its row in the list shows. */
 export const LIST_DESCRIPTION_CHARS = 280;
@@ -60,6 +143,8 @@ export function previewText(text: string, max: number): string {
 }
 export const GALLERY_PAGE_SIZE = 12;
 export const TEACHER_PAGE_SIZE = 12;
+export const STAFF_PAGE_SIZE = 12;
+export const RESULT_PAGE_SIZE = 20;
 
 /** A list answer, or an empty list when the server sent something else (never a crash on a bad body). */
 const asList = <T,>(body: unknown): T[] => (Array.isArray(body) ? (body as T[]) : []);
@@ -101,6 +186,63 @@ export const publicApi = baseApi.injectEndpoints({
       query: (args) => ({ url: listUrl('teachers'), params: pageParams(args, TEACHER_PAGE_SIZE) }),
       transformResponse: asPage<Teacher>,
       providesTags: [REGISTRY.teachers.tag],
+    }),
+    getStaffPage: build.query<Page<Staff>, PageArgs>({
+      query: (args) => ({ url: listUrl('staff'), params: { ...pageParams(args, STAFF_PAGE_SIZE), fields: STAFF_FIELDS } }),
+      transformResponse: asPage<Staff>,
+      providesTags: [REGISTRY.staff.tag],
+    }),
+    /** Everything /about shows of the institution beyond what every page shows (SITE_FIELDS). */
+    getInstitutionRecord: build.query<InstitutionRecord | null, void>({
+      query: () => ({ url: listUrl('institutions'), params: { fields: RECORD_FIELDS } }),
+      transformResponse: first<InstitutionRecord>,
+      providesTags: [REGISTRY.institutions.tag],
+    }),
+    /** Students by class, section and gender, and how many teachers and staff: counts only. */
+    getStats: build.query<Stats, void>({
+      query: () => 'stats/',
+      transformResponse: (body: unknown) => {
+        const answer = body as Partial<Stats> | null;
+        return { students: asList<StudentCount>(answer?.students), teachers: Number(answer?.teachers) || 0, staff: Number(answer?.staff) || 0 };
+      },
+      providesTags: [REGISTRY.students.tag, REGISTRY.teachers.tag, REGISTRY.staff.tag],
+    }),
+    /** The classes' names by id (results, routines and the routine's form name classes by id). */
+    getClassNames: build.query<NamedItem[], void>({
+      query: () => ({ url: listUrl('classes'), params: { fields: 'id,name' } }),
+      transformResponse: asList<NamedItem>,
+      providesTags: [REGISTRY.classes.tag],
+    }),
+    getSectionNames: build.query<NamedItem[], void>({
+      query: () => ({ url: listUrl('sections'), params: { fields: 'id,name' } }),
+      transformResponse: asList<NamedItem>,
+      providesTags: [REGISTRY.sections.tag],
+    }),
+    /** One page of results, newest year first, of one category or both. */
+    getResultPage: build.query<Page<ResultRow>, ResultPageArgs>({
+      query: ({ page, category }) => ({
+        url: listUrl('results'),
+        params: { ...pageParams({ page }, RESULT_PAGE_SIZE), ...(category ? { category } : {}), fields: RESULT_FIELDS },
+      }),
+      transformResponse: asPage<ResultRow>,
+      providesTags: [REGISTRY.results.tag],
+    }),
+    getRoutineFiles: build.query<RoutineFileRow[], void>({
+      query: () => ({ url: listUrl('routines'), params: { fields: ROUTINE_FILE_FIELDS } }),
+      transformResponse: asList<RoutineFileRow>,
+      providesTags: [REGISTRY.routines.tag],
+    }),
+    getRecognitions: build.query<Recognition[], void>({
+      query: () => ({ url: listUrl('acknowledgments'), params: { fields: RECOGNITION_FIELDS } }),
+      transformResponse: asList<Recognition>,
+      providesTags: [REGISTRY.acknowledgments.tag],
+    }),
+    /** The week's routine of one class and section (only its slots, whatever else the server sends). */
+    getWeekRoutine: build.query<RoutineSlot[], WeekRoutineArgs>({
+      query: ({ classId, sectionId }) => ({ url: listUrl('routine'), params: { classId: String(classId), sectionId: String(sectionId), fields: SLOT_FIELDS } }),
+      transformResponse: (body: unknown, _meta, { classId, sectionId }) =>
+        asList<RoutineSlot>(body).filter((slot) => Number(slot.classId) === classId && Number(slot.sectionId) === sectionId),
+      providesTags: [REGISTRY.routine.tag],
     }),
     getCommittee: build.query<CommitteeMember[], void>({
       query: () => listUrl('committee'),
@@ -148,6 +290,15 @@ export const {
   useGetInstitutionStoryQuery,
   useGetTeacherCountQuery,
   useGetTeacherPageQuery,
+  useGetStaffPageQuery,
+  useGetInstitutionRecordQuery,
+  useGetStatsQuery,
+  useGetClassNamesQuery,
+  useGetSectionNamesQuery,
+  useGetResultPageQuery,
+  useGetRoutineFilesQuery,
+  useGetRecognitionsQuery,
+  useGetWeekRoutineQuery,
   useGetCommitteeQuery,
   useGetPrincipalQuery,
   useGetNoticePageQuery,

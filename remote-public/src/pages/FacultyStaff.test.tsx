@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
-import { teacher } from '../testing/fixtures';
+import { staffMember, teacher } from '../testing/fixtures';
 import FacultyStaffPage from './FacultyStaff';
 
 let errorLog: jest.SpyInstance;
@@ -109,7 +109,7 @@ describe('Faculty and Staff page', () => {
     installFakeApi({ 'GET teachers/': drfList(Array.from({ length: 12 }, (_, i) => teacher(i + 1))) });
     render();
     await screen.findByRole('heading', { level: 2, name: 'শিক্ষক 12' });
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'শিক্ষকদের তালিকার পাতা' })).not.toBeInTheDocument();
   });
 
   it("shows the 404 page for a page past the last (the server answers 404 'Invalid page.')", async () => {
@@ -118,5 +118,53 @@ describe('Faculty and Staff page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'শিক্ষক ও কর্মচারী তালিকা ২০২৫' })).not.toBeInTheDocument();
     expect(api.sent('GET teachers/').map((request) => request.query)).toEqual([{ page_size: '12', page: '2' }]);
+  });
+
+  it('shows the teachers and the staff as two tabs, links whose view is the URL', async () => {
+    const api = installFakeApi({
+      'GET teachers/': drfList([teacher(1, { full_name: 'নাসরিন আক্তার' })]),
+      'GET staff/': drfList(Array.from({ length: 14 }, (_, i) => staffMember(i + 1))),
+    });
+    const { user } = render();
+    const tabs = screen.getByRole('navigation', { name: 'তালিকা বেছে নিন' });
+    expect(within(tabs).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')])).toEqual([
+      ['শিক্ষকবৃন্দ', '/facnstaff', 'page'],
+      ['কর্মচারীবৃন্দ', '/facnstaff?tab=staff', null],
+    ]);
+    await screen.findByRole('heading', { level: 2, name: 'নাসরিন আক্তার' });
+    expect(api.sent('GET staff/')).toHaveLength(0);
+
+    await user.click(within(tabs).getByRole('link', { name: 'কর্মচারীবৃন্দ' }));
+    expect(screen.getByRole('status', { name: 'current url' })).toHaveTextContent(/^\/facnstaff\?tab=staff$/);
+    await screen.findByRole('heading', { level: 2, name: 'কর্মচারী 1' });
+    expect(within(tabs).getByRole('link', { name: 'কর্মচারীবৃন্দ' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('heading', { level: 2, name: 'নাসরিন আক্তার' })).not.toBeInTheDocument();
+    // A staff card: photo, name, designation, phone and email (no subject), as the spec gives a teacher's.
+    const first = card('কর্মচারী 1');
+    expect(first).toHaveTextContent('পদবিঅফিস সহকারী');
+    expect(first).not.toHaveTextContent('বিষয়');
+    expect(within(first).getByRole('link', { name: '01811000001' })).toHaveAttribute('href', 'tel:01811000001');
+    expect(within(first).getByRole('link', { name: 's1@college.example' })).toHaveAttribute('href', 'mailto:s1@college.example');
+    expect(within(first).getByRole('img', { name: 'কর্মচারী 1' })).toHaveAttribute('src', '/media/staff/1.jpg');
+    expect(api.sent('GET staff/')[0].query).toEqual({ page_size: '12', fields: 'id,full_name,designation,contact_phone,contact_email,photo' });
+
+    // Its own pages, whose links keep the tab.
+    const pager = screen.getByRole('navigation', { name: 'কর্মচারীদের তালিকার পাতা' });
+    expect(within(pager).getByRole('link', { name: 'পাতা 2' })).toHaveAttribute('href', '/facnstaff?tab=staff&page=2');
+    await user.click(within(pager).getByRole('link', { name: 'পাতা 2' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'কর্মচারী 13' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
+  it.each([['/facnstaff?tab=students'], ['/facnstaff?tab=staff&page=5']])('shows the 404 page for %s', async (route) => {
+    installFakeApi({ 'GET teachers/': drfList([teacher(1)]), 'GET staff/': drfList([staffMember(1)]) });
+    render(route);
+    expect(await screen.findByRole('heading', { level: 1, name: '404 - Page not found' })).toBeInTheDocument();
+  });
+
+  it("shows 'কোনো তথ্য পাওয়া যায়নি' when there are no staff", async () => {
+    installFakeApi({ 'GET staff/': drfList([]) });
+    render('/facnstaff?tab=staff');
+    expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
   });
 });

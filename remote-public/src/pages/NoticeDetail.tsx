@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from 'remote_shared/ui';
 import { previewText, useGetNoticeQuery, useLogFailure } from '../api/publicApi';
+import { downloadHref } from '../components/files';
 import { EmptyState } from '../components/LoadState';
 import { Paragraphs } from '../components/Paragraphs';
 import { formatNoticeDate } from '../features/notices/noticeSearch';
@@ -13,9 +14,6 @@ import { usePageHead, useSiteOrigin } from '../page/pageHead';
 import { T } from '../texts';
 import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
-
-/** The PDF's address that the server answers as a download (`Content-Disposition: attachment`). */
-export const downloadHref = (file: string) => `${file}${file.includes('?') ? '&' : '?'}download=1`;
 
 function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);

@@ -12,5 +12,9 @@ export const Gallery = lazy(() => import(/* webpackChunkName: "page-gallery" */ 
 export const Notice = lazy(() => import(/* webpackChunkName: "page-notice" */ './Notice'));
 export const NoticeDetail = lazy(() => import(/* webpackChunkName: "page-notice-detail" */ './NoticeDetail'));
 export const Contact = lazy(() => import(/* webpackChunkName: "page-contact" */ './Contact'));
+export const About = lazy(() => import(/* webpackChunkName: "page-about" */ './About'));
+export const Result = lazy(() => import(/* webpackChunkName: "page-result" */ './Result'));
+export const Routine = lazy(() => import(/* webpackChunkName: "page-routine" */ './Routine'));
+export const Acknowledgment = lazy(() => import(/* webpackChunkName: "page-acknowledgment" */ './Acknowledgment'));
 export const Login = lazy(() => import(/* webpackChunkName: "page-login" */ '../features/auth/LoginPage'));
 export const NotFound = lazy(() => import(/* webpackChunkName: "page-not-found" */ './NotFound'));

@@ -3,7 +3,7 @@
 // handed to the browser's store.
 import type { Notice } from '../../../remote-shared/src/schemas';
 import { drfAnswer, splitQuery } from '../../../remote-shared/src/testing/drfList';
-import { INSTITUTION, member, notice, principal, teacher } from '../testing/fixtures';
+import { CLASSES, examResult, INSTITUTION, member, notice, principal, recognition, RECORD, routineFile, SECTIONS, slot, staffMember, teacher } from '../testing/fixtures';
 import { CSRF_PLACEHOLDER, preparePage, renderAuthControls, renderPage, type ApiAnswer } from './render';
 
 // As ssr/build.mjs builds it: the pages loaded up front, never a chunk to wait for.
@@ -263,5 +263,90 @@ describe('pages read at the same time', () => {
     expect(c.html).toContain('অন্য কলেজ - গ্যালারি');
     expect(a.html).not.toContain('অন্য কলেজ');
     expect(gallery.asked.some((path) => path.startsWith('/api/notices/'))).toBe(false);
+  });
+});
+
+describe("the college's public record, drawn whole", () => {
+  const record = (answers: Record<string, Answer> = {}) =>
+    fakeApi({
+      '/api/institutions/': (query) => drfAnswer([{ ...INSTITUTION, ...RECORD }], query),
+      '/api/classes/': (query) => drfAnswer(CLASSES, query),
+      '/api/sections/': (query) => drfAnswer(SECTIONS, query),
+      '/api/results/': (query) => drfAnswer([examResult(2, { exam_name: 'HSC', class_name: 2 }), examResult(1, { year: 2024, exam_name: 'Year Final', category: 'Internal' })].filter((r) => !query.category || r.category === query.category), query),
+      '/api/routines/': (query) => drfAnswer([routineFile(1, { category: 'Exam' })], query),
+      '/api/class-routine/': (query) => drfAnswer([slot(1, { day: null, subjectName: 'পদার্থবিজ্ঞান' })].filter((s) => String(s.sectionId) === query.sectionId), query),
+      '/api/acknowledgment/': (query) => drfAnswer([recognition(1, { title: 'পাঠদানের অনুমতি' })], query),
+      '/api/stats/': { status: 200, data: { students: [{ class_name: 1, class: 'একাদশ', section: 'ক', gender: 'female', count: 31 }], teachers: 23, staff: 9 } },
+      '/api/staff/': (query) => drfAnswer([staffMember(1, { full_name: 'আবুল হোসেন' })], query),
+      ...answers,
+    });
+
+  it('every page has the "more" menu as <details>, which works without any script', async () => {
+    const page = await renderPage({ url: '/academic', get: record().get });
+    expect(page.html).toMatch(/<details class="pub-more"><summary class="pub-nav__link pub-more__toggle">আরও/);
+    expect(page.html).toContain('href="/acknowledgment"');
+  });
+
+  it('/result?category=Public: only that category, one page of it, with the class names', async () => {
+    const api = record();
+    const page = await renderPage({ url: '/result?category=Public', get: api.get });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('পরীক্ষার ফলাফল');
+    expect(page.html).toContain('২০২৫ সাল');
+    expect(page.html).toContain('দ্বাদশ');
+    expect(page.html).toContain('৯৫.৫%');
+    expect(page.html).toContain('href="https://college.example/media/results/2.pdf?download=1"');
+    expect(page.html).not.toContain('Year Final');
+    expect(api.asked).toContain('/api/results/?category=Public&fields=id,year,category,class_name,exam_name,examinees,passed,gpa5,file&page_size=20');
+    expect(page.meta.canonical).toBe('/result?category=Public');
+    expect(cached(page, 'getResultPage').originalArgs).toEqual({ page: 1, category: 'Public' });
+
+    const missing = await renderPage({ url: '/result?category=Other', get: record().get });
+    expect(missing.status).toBe(404);
+  });
+
+  it('/routine with a section named in the URL: the week grid of that class and section, read once the lists named it', async () => {
+    const api = record();
+    const page = await renderPage({ url: `/routine?class=1&section=${encodeURIComponent('ক')}`, get: api.get });
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('শ্রেণি একাদশ, শাখা ক: সাপ্তাহিক রুটিন');
+    expect((page.html.match(/পদার্থবিজ্ঞান/g) ?? []).length).toBe(5); // every teaching day
+    expect(page.html).toContain('href="/routine.ics?class=1&amp;section=1"');
+    expect(page.html).not.toContain('প্রিন্ট করুন'); // printing from the page needs its script
+    expect(page.html).toMatch(/<form[^>]*action="\/routine" method="get"/);
+    expect(page.html).toContain('পরীক্ষার রুটিন');
+    expect(api.asked).toContain('/api/class-routine/?classId=1&fields=id,classId,sectionId,day,startTime,endTime,subjectName,teacherName&sectionId=1');
+    expect(page.meta.canonical).toBe('/routine?class=1&section=1');
+    expect(cached(page, 'getWeekRoutine')).toMatchObject({ status: 'fulfilled', originalArgs: { classId: 1, sectionId: 1 } });
+  });
+
+  it('/about: the record, the counts (never a name), the governing body, the letters', async () => {
+    const api = record();
+    const page = await renderPage({ url: '/about', get: api.get });
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('প্রতিষ্ঠান পরিচিতি');
+    for (const text of ['১০৮২১৩', 'সবার জন্য মানসম্মত শিক্ষা।', '৩১', '২৩', '৯', 'সভাপতি জামান', 'পাঠদানের অনুমতি', 'href="tel:01711000011"', 'href="mailto:rti@college.example"', 'সেবার নাম ও সময়সীমা।']) {
+      expect(page.html).toContain(text);
+    }
+    expect(api.asked.filter((path) => path.startsWith('/api/')).sort()).toEqual([
+      '/api/acknowledgment/?fields=id,title,date,image',
+      '/api/committee-members/',
+      `/api/institutions/?fields=government_approval_date,government_approval_number,history,eiin,college_code,education_board,mission,objective,citizen_charter,citizen_charter_file,grs_officer_name,grs_officer_phone,grs_officer_email,rti_officer_name,rti_officer_phone,rti_officer_email`,
+      `/api/institutions/?fields=${SITE_FIELDS}`,
+      '/api/stats/',
+    ]);
+  });
+
+  it('/acknowledgment and /facnstaff?tab=staff', async () => {
+    const letters = await renderPage({ url: '/acknowledgment', get: record().get });
+    expect(letters.html).toContain('পাঠদানের অনুমতি</h2>');
+    expect(letters.html).toContain('১ মার্চ, ১৯৮৬');
+
+    const api = record();
+    const staff = await renderPage({ url: '/facnstaff?tab=staff', get: api.get });
+    expect(staff.html).toContain('আবুল হোসেন</h2>');
+    expect(staff.html).toMatch(/<a[^>]*aria-current="page"[^>]*>কর্মচারীবৃন্দ<\/a>/);
+    expect(api.asked.some((path) => path.startsWith('/api/teachers/'))).toBe(false);
+    expect(staff.meta.canonical).toBe('/facnstaff?tab=staff');
   });
 });

@@ -124,7 +124,8 @@ export async function preparePage({ url, get, origin = null, form = null }: Rend
       return answer;
     }),
   });
-  prefetchPage(store.dispatch, url);
+  // Every read the page shows is started once this settles (a read that needs another's answer included).
+  await prefetchPage(store.dispatch, url);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   return {
     version: answers.sort().join('\n'),

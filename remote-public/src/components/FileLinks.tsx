@@ -1,0 +1,25 @@
+// An uploaded file's two links: open it (in a new tab, where the browser shows PDFs and pictures) and download it.
+import { Download, ExternalLink } from 'lucide-react';
+import { downloadHref } from './files';
+
+interface FileLinksProps {
+  file: string;
+  /** The open link's text. */
+  openLabel: string;
+  downloadLabel: string;
+  /** The id of what the file belongs to (its title): both links are described by it. */
+  describedBy?: string;
+}
+
+export function FileLinks({ file, openLabel, downloadLabel, describedBy }: FileLinksProps) {
+  return (
+    <div className="pub-files">
+      <a className="pub-button pub-button--small" href={file} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
+        <ExternalLink size={16} aria-hidden="true" /> {openLabel}
+      </a>
+      <a className="pub-button pub-button--small pub-button--outline" href={downloadHref(file)} download aria-describedby={describedBy}>
+        <Download size={16} aria-hidden="true" /> {downloadLabel}
+      </a>
+    </div>
+  );
+}
