@@ -71,6 +71,9 @@ async function makeVariant(relative: string, width = 160): Promise<string> {
 test('the file columns are every file field of the resources and the profile picture', () => {
   expect(fileColumns().map((c) => `${c.table}.${c.column} ${c.folder}`).sort()).toEqual(
     [
+      'acknowledgments.image acknowledgments',
+      'results.file results',
+      'routine_files.file routines',
       'committee_members.photo committee',
       'gallery.image gallery',
       'institutions.citizen_charter_file institution',

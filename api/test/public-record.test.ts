@@ -46,7 +46,7 @@ function stored(url: string): string {
 }
 
 const anyone = (url: string) => context.app.inject({ method: 'GET', url: `/api/${url}` });
-const ids = (response: LightMyRequestResponse) => (response.json() as { id: number }[]).map((r) => r.id);
+const ids = (response: LightMyRequestResponse) => response.json<{ id: number }[]>().map((r) => r.id);
 
 const hscPdf = () => ({ file: { data: pdf(), filename: 'hsc.pdf', type: 'application/pdf' } });
 

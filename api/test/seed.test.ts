@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { TEACHING_DAYS } from 'remote_shared/schemas';
 import { loadConfig } from '../src/config';
-import { CLASS_SUBJECTS, GROUP_SUBJECTS, NOTICES, PERIODS } from '../src/demo/content';
+import { CLASS_SUBJECTS, GROUP_SUBJECTS, LETTERS, NOTICES, PERIODS, RESULTS, ROUTINE_FILES } from '../src/demo/content';
 import { planRoutine } from '../src/demo/routine';
 import { CONTENT_TABLES, DEMO_DIR, seedDemo } from '../src/demo/seed';
 import { detectFileKind } from '../src/uploads';
@@ -46,6 +46,10 @@ async function storedFiles(db: Db): Promise<{ file: string; folder: string; kind
   add((await db.selectFrom('students').select('photo').execute()).map((r) => r.photo), 'students');
   add((await db.selectFrom('gallery').select('image').execute()).map((r) => r.image), 'gallery');
   add((await db.selectFrom('notices').select('pdf_file').execute()).map((r) => r.pdf_file), 'notices', ['pdf']);
+  const documents = [...image, 'pdf'];
+  add((await db.selectFrom('results').select('file').execute()).map((r) => r.file), 'results', documents);
+  add((await db.selectFrom('routine_files').select('file').execute()).map((r) => r.file), 'routines', documents);
+  add((await db.selectFrom('acknowledgments').select('image').execute()).map((r) => r.image), 'acknowledgments', documents);
   return out;
 }
 
@@ -195,6 +199,41 @@ describe('on an empty database', () => {
     }
   });
 
+  test('the public record: HSC results of three years with counts, Internal exams with and without them, routines of both kinds for XI and XII, the letters', async () => {
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url: `/api/${url}` })).json();
+    const classes = new Map<number, string>((await get('classes/')).map((c: { id: number; name: string }) => [c.id, c.name]));
+    const results = await get('results/');
+    expect(results.map((r: { year: number; category: string; class_name: number; exam_name: string }) => [r.year, r.category, classes.get(r.class_name), r.exam_name])).toEqual([
+      [2024, 'Public', 'XII', 'HSC'],
+      [2024, 'Internal', 'XI', 'Year Final'],
+      [2024, 'Internal', 'XI', 'Half Yearly'],
+      [2023, 'Public', 'XII', 'HSC'],
+      [2022, 'Public', 'XII', 'HSC'],
+    ]);
+    for (const r of results) {
+      if (r.examinees === null) {
+        expect(r).toMatchObject({ exam_name: 'Year Final', passed: null, gpa5: null, file: expect.stringMatching(/\.png$/) });
+      } else {
+        expect(r.passed).toBeLessThanOrEqual(r.examinees);
+        expect(r.gpa5).toBeLessThanOrEqual(r.passed);
+      }
+    }
+    expect(results[0]).toMatchObject({ examinees: 562, passed: 521, gpa5: 83, file: expect.stringMatching(/\.pdf$/) });
+    expect((await get('results/?distinct=year')).sort()).toEqual(['2022', '2023', '2024']);
+
+    const routines = await get('routines/');
+    expect(routines.map((r: { category: string; class_name: number }) => [r.category, classes.get(r.class_name)])).toEqual([
+      ['Exam', 'XII'],
+      ['Exam', 'XI'],
+      ['Academic', 'XII'],
+      ['Academic', 'XI'],
+    ]);
+    const letters = await get('acknowledgment');
+    expect(letters.map((l: { date: string }) => l.date)).toEqual([...LETTERS].map((l) => l.date).sort().reverse());
+    expect(letters.map((l: { image: string }) => l.image.slice(-4)).sort()).toEqual(['.jpg', '.jpg', '.pdf', '.pdf', '.pdf']);
+    expect(letters.at(-1).title).toBe('উচ্চমাধ্যমিক পর্যায়ে পাঠদানের অনুমতিপত্র');
+  });
+
   test('every file is stored under MEDIA_ROOT with a random name, in its folder, of the right type; nothing else is written', async () => {
     const files = await storedFiles(t.app.db);
     expect(new Set(files.map((f) => f.file)).size).toBe(files.length); // a copy per row
@@ -214,6 +253,8 @@ describe('on an empty database', () => {
     for (const name of ['institutions', 'principal-vice-principal', 'committee-members', 'notices', 'gallery', 'teachers', 'staff', 'students', 'classes', 'sections', 'subjects', 'class-routine']) {
       expect(v[name]).toBeGreaterThan(1);
     }
+    // Resources added after the first migration have no counter until their first write (read as 0 till then).
+    for (const name of ['results', 'routines', 'acknowledgment']) expect(v[name]).toBeGreaterThanOrEqual(1);
     expect(v.contacts).toBe(1);
   });
 
@@ -324,7 +365,8 @@ describe('SEED_DEMO and the demo files', () => {
 
   test('the files are found under api/demo from the repository root (the same from the bundle in api/dist)', () => {
     expect(DEMO_DIR).toBe(path.resolve(__dirname, '..', 'demo'));
-    for (const file of ['institution/logo.png', 'institution/banner.jpg', ...NOTICES.map((n) => `notices/${n.pdf}.pdf`)]) {
+    const records = [...RESULTS.map((r) => r.file), ...ROUTINE_FILES.map((r) => r.file), ...LETTERS.map((l) => l.file)];
+    for (const file of ['institution/logo.png', 'institution/banner.jpg', ...NOTICES.map((n) => `notices/${n.pdf}.pdf`), ...records]) {
       expect(existsSync(path.join(DEMO_DIR, file))).toBe(true);
     }
   });

@@ -293,3 +293,217 @@ export const STUDENT_NAMES = {
   villages: ['কাশিমপুর', 'শিবপুর', 'দুবলহাটি', 'বর্ষাইল', 'হাপানিয়া', 'চকদেব', 'তিলকপুর', 'বোয়ালিয়া', 'কীর্তিপুর', 'শৈলগাছী', 'পারনওগাঁ', 'চন্দনপুর'],
   upazilas: ['নওগাঁ সদর', 'মহাদেবপুর', 'মান্দা', 'রাণীনগর', 'আত্রাই', 'বদলগাছী'],
 };
+
+// ---- The college's public record (issue 13): exam results, routines as files, recognition and permission
+// ---- letters. Their files are drawn by api/demo/make-assets.mjs (`records`) from these words.
+
+export interface DemoResultGroup {
+  section: SectionName;
+  examinees: number;
+  passed: number;
+  gpa5: number;
+}
+
+/** A result sheet under api/demo/results/ (`<file>`): by section when `groups` is given, else a merit list. */
+export interface DemoResult {
+  year: number;
+  category: 'Public' | 'Internal';
+  className: (typeof CLASSES)[number];
+  exam_name: string;
+  /** The sheet's heading. */
+  title: string;
+  file: string;
+  /** Counts by section; the record's counts are their sums. None: the result is published without counts. */
+  groups?: DemoResultGroup[];
+  /** A merit list (roll, section, GPA) for a sheet without counts. */
+  merit?: { roll: number; section: SectionName; gpa: string }[];
+}
+
+/** The record's counts of a demo result: the sums over its sections, or null each. */
+export function resultCounts(result: DemoResult): { examinees: number | null; passed: number | null; gpa5: number | null } {
+  if (!result.groups) return { examinees: null, passed: null, gpa5: null };
+  const sum = (key: 'examinees' | 'passed' | 'gpa5') => result.groups!.reduce((total, g) => total + g[key], 0);
+  return { examinees: sum('examinees'), passed: sum('passed'), gpa5: sum('gpa5') };
+}
+
+/** Oldest first (the seed writes them so; the list shows the newest year first). */
+export const RESULTS: DemoResult[] = [
+  {
+    year: 2022, category: 'Public', className: 'XII', exam_name: 'HSC', file: 'results/hsc-2022.pdf',
+    title: 'উচ্চমাধ্যমিক সার্টিফিকেট (এইচএসসি) পরীক্ষা ২০২২',
+    groups: [
+      { section: 'বিজ্ঞান', examinees: 176, passed: 168, gpa5: 41 },
+      { section: 'মানবিক', examinees: 205, passed: 172, gpa5: 6 },
+      { section: 'ব্যবসায় শিক্ষা', examinees: 139, passed: 121, gpa5: 9 },
+    ],
+  },
+  {
+    year: 2023, category: 'Public', className: 'XII', exam_name: 'HSC', file: 'results/hsc-2023.pdf',
+    title: 'উচ্চমাধ্যমিক সার্টিফিকেট (এইচএসসি) পরীক্ষা ২০২৩',
+    groups: [
+      { section: 'বিজ্ঞান', examinees: 182, passed: 175, gpa5: 48 },
+      { section: 'মানবিক', examinees: 214, passed: 187, gpa5: 9 },
+      { section: 'ব্যবসায় শিক্ষা', examinees: 146, passed: 131, gpa5: 12 },
+    ],
+  },
+  {
+    year: 2024, category: 'Internal', className: 'XI', exam_name: 'Half Yearly', file: 'results/half-yearly-2024-xi.pdf',
+    title: 'একাদশ শ্রেণির অর্ধবার্ষিক পরীক্ষা ২০২৪',
+    groups: [
+      { section: 'বিজ্ঞান', examinees: 182, passed: 171, gpa5: 35 },
+      { section: 'মানবিক', examinees: 214, passed: 189, gpa5: 4 },
+      { section: 'ব্যবসায় শিক্ষা', examinees: 146, passed: 132, gpa5: 6 },
+    ],
+  },
+  {
+    year: 2024, category: 'Internal', className: 'XI', exam_name: 'Year Final', file: 'results/year-final-2024-xi.png',
+    title: 'একাদশ শ্রেণির বার্ষিক পরীক্ষা ২০২৪ — মেধাতালিকা',
+    merit: [
+      { roll: 12, section: 'বিজ্ঞান', gpa: '5.00' },
+      { roll: 3, section: 'বিজ্ঞান', gpa: '5.00' },
+      { roll: 27, section: 'বিজ্ঞান', gpa: '4.92' },
+      { roll: 8, section: 'মানবিক', gpa: '4.83' },
+      { roll: 41, section: 'ব্যবসায় শিক্ষা', gpa: '4.75' },
+      { roll: 15, section: 'মানবিক', gpa: '4.67' },
+      { roll: 6, section: 'ব্যবসায় শিক্ষা', gpa: '4.58' },
+      { roll: 33, section: 'বিজ্ঞান', gpa: '4.50' },
+    ],
+  },
+  {
+    year: 2024, category: 'Public', className: 'XII', exam_name: 'HSC', file: 'results/hsc-2024.pdf',
+    title: 'উচ্চমাধ্যমিক সার্টিফিকেট (এইচএসসি) পরীক্ষা ২০২৪',
+    groups: [
+      { section: 'বিজ্ঞান', examinees: 190, passed: 184, gpa5: 57 },
+      { section: 'মানবিক', examinees: 221, passed: 199, gpa5: 11 },
+      { section: 'ব্যবসায় শিক্ষা', examinees: 151, passed: 138, gpa5: 15 },
+    ],
+  },
+];
+
+/** A routine as a file under api/demo/routines/: the week's classes (drawn from the demo routine) or an exam's days. */
+export interface DemoRoutineFile {
+  category: 'Academic' | 'Exam';
+  className: (typeof CLASSES)[number];
+  file: string;
+  title: string;
+  /** An exam routine's days: the day, then each section's paper. */
+  exam?: { head: string[]; rows: string[][] };
+}
+
+/** Oldest first (the list shows the newest first). */
+export const ROUTINE_FILES: DemoRoutineFile[] = [
+  { category: 'Academic', className: 'XI', file: 'routines/academic-xi.pdf', title: 'একাদশ শ্রেণির ক্লাস রুটিন' },
+  { category: 'Academic', className: 'XII', file: 'routines/academic-xii.pdf', title: 'দ্বাদশ শ্রেণির ক্লাস রুটিন' },
+  {
+    category: 'Exam', className: 'XI', file: 'routines/exam-xi.png', title: 'একাদশ শ্রেণির বার্ষিক পরীক্ষার রুটিন',
+    exam: {
+      head: ['দিন', 'বিজ্ঞান', 'মানবিক', 'ব্যবসায় শিক্ষা'],
+      rows: [
+        ['১ম দিন (রবিবার)', 'বাংলা ১ম পত্র', 'বাংলা ১ম পত্র', 'বাংলা ১ম পত্র'],
+        ['২য় দিন (সোমবার)', 'ইংরেজি ১ম পত্র', 'ইংরেজি ১ম পত্র', 'ইংরেজি ১ম পত্র'],
+        ['৩য় দিন (মঙ্গলবার)', 'পদার্থবিজ্ঞান ১ম পত্র', 'অর্থনীতি ১ম পত্র', 'হিসাববিজ্ঞান ১ম পত্র'],
+        ['৪র্থ দিন (বুধবার)', 'রসায়ন ১ম পত্র', 'পৌরনীতি ও সুশাসন ১ম পত্র', 'ব্যবসায় সংগঠন ও ব্যবস্থাপনা ১ম পত্র'],
+        ['৫ম দিন (বৃহস্পতিবার)', 'জীববিজ্ঞান / উচ্চতর গণিত ১ম পত্র', 'ইতিহাস / যুক্তিবিদ্যা ১ম পত্র', 'ফিন্যান্স, ব্যাংকিং ও বিমা ১ম পত্র'],
+        ['৬ষ্ঠ দিন (রবিবার)', 'তথ্য ও যোগাযোগ প্রযুক্তি', 'তথ্য ও যোগাযোগ প্রযুক্তি', 'তথ্য ও যোগাযোগ প্রযুক্তি'],
+      ],
+    },
+  },
+  {
+    category: 'Exam', className: 'XII', file: 'routines/exam-xii.pdf', title: 'দ্বাদশ শ্রেণির নির্বাচনী পরীক্ষার রুটিন',
+    exam: {
+      head: ['দিন', 'বিজ্ঞান', 'মানবিক', 'ব্যবসায় শিক্ষা'],
+      rows: [
+        ['১ম দিন (রবিবার)', 'বাংলা ১ম পত্র', 'বাংলা ১ম পত্র', 'বাংলা ১ম পত্র'],
+        ['২য় দিন (সোমবার)', 'বাংলা ২য় পত্র', 'বাংলা ২য় পত্র', 'বাংলা ২য় পত্র'],
+        ['৩য় দিন (মঙ্গলবার)', 'ইংরেজি ১ম পত্র', 'ইংরেজি ১ম পত্র', 'ইংরেজি ১ম পত্র'],
+        ['৪র্থ দিন (বুধবার)', 'ইংরেজি ২য় পত্র', 'ইংরেজি ২য় পত্র', 'ইংরেজি ২য় পত্র'],
+        ['৫ম দিন (বৃহস্পতিবার)', 'পদার্থবিজ্ঞান', 'অর্থনীতি', 'হিসাববিজ্ঞান'],
+        ['৬ষ্ঠ দিন (রবিবার)', 'রসায়ন', 'পৌরনীতি ও সুশাসন', 'ব্যবসায় সংগঠন ও ব্যবস্থাপনা'],
+        ['৭ম দিন (সোমবার)', 'জীববিজ্ঞান / উচ্চতর গণিত', 'ইতিহাস / যুক্তিবিদ্যা', 'ফিন্যান্স, ব্যাংকিং ও বিমা'],
+        ['৮ম দিন (মঙ্গলবার)', 'তথ্য ও যোগাযোগ প্রযুক্তি', 'তথ্য ও যোগাযোগ প্রযুক্তি', 'তথ্য ও যোগাযোগ প্রযুক্তি'],
+      ],
+    },
+  },
+];
+
+/** A letter to the college (under api/demo/acknowledgments/): who issued it, its memo and its paragraphs. */
+export interface DemoLetter {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  file: string;
+  issuer: string[];
+  memo: string;
+  subject: string;
+  paragraphs: string[];
+  signer: { name: string; title: string };
+}
+
+/** Oldest first; the .jpg ones are old letters kept as scans. */
+export const LETTERS: DemoLetter[] = [
+  {
+    title: 'উচ্চমাধ্যমিক পর্যায়ে পাঠদানের অনুমতিপত্র',
+    date: '1968-06-20',
+    file: 'acknowledgments/permission-1968.jpg',
+    issuer: ['মাধ্যমিক ও উচ্চমাধ্যমিক শিক্ষা বোর্ড', 'রাজশাহী'],
+    memo: 'মাউশিবো/রাজ/কলেজ/অনু/১৪৭/৬৮',
+    subject: 'চন্দনপুর কলেজ, নওগাঁ-কে উচ্চমাধ্যমিক মানবিক শাখায় পাঠদানের অনুমতি প্রদান।',
+    paragraphs: [
+      'উপর্যুক্ত বিষয়ে কলেজ কর্তৃপক্ষের আবেদন ও পরিদর্শন প্রতিবেদনের পরিপ্রেক্ষিতে জানানো যাচ্ছে যে, চন্দনপুর কলেজ, নওগাঁ-কে ১৯৬৮-৬৯ শিক্ষাবর্ষ থেকে উচ্চমাধ্যমিক মানবিক শাখায় একাদশ শ্রেণিতে শিক্ষার্থী ভর্তি ও পাঠদানের অনুমতি দেওয়া হলো।',
+      'অনুমতির শর্ত অনুযায়ী কলেজ কর্তৃপক্ষ প্রয়োজনীয় সংখ্যক যোগ্য শিক্ষক নিয়োগ, গ্রন্থাগার স্থাপন এবং বোর্ডের নির্ধারিত পাঠ্যক্রম অনুসরণ নিশ্চিত করবে। শর্ত পালনে ব্যর্থ হলে এ অনুমতি বাতিলযোগ্য বলে গণ্য হবে।',
+    ],
+    signer: { name: 'এ. কে. এম. নূরুল হক', title: 'কলেজ পরিদর্শক' },
+  },
+  {
+    title: 'একাডেমিক স্বীকৃতিপত্র',
+    date: '1970-02-15',
+    file: 'acknowledgments/recognition-1970.jpg',
+    issuer: ['মাধ্যমিক ও উচ্চমাধ্যমিক শিক্ষা বোর্ড', 'রাজশাহী'],
+    memo: 'মাউশিবো/রাজ/কলেজ/স্বী/৩২/৭০',
+    subject: 'চন্দনপুর কলেজ, নওগাঁ-কে উচ্চমাধ্যমিক পর্যায়ে স্থায়ী একাডেমিক স্বীকৃতি প্রদান।',
+    paragraphs: [
+      'বোর্ডের পরিদর্শক দলের সন্তোষজনক প্রতিবেদনের ভিত্তিতে চন্দনপুর কলেজ, নওগাঁ-কে উচ্চমাধ্যমিক পর্যায়ে (মানবিক শাখা) একাডেমিক স্বীকৃতি দেওয়া হলো। এ কলেজের শিক্ষার্থীরা নিয়মিত পরীক্ষার্থী হিসেবে বোর্ডের উচ্চমাধ্যমিক পরীক্ষায় অংশ নিতে পারবে।',
+      'কলেজ কর্তৃপক্ষ প্রতি শিক্ষাবর্ষে শিক্ষার্থী ভর্তির তথ্য, শিক্ষক তালিকা ও আর্থিক বিবরণী বোর্ডে দাখিল করবে।',
+    ],
+    signer: { name: 'এ. কে. এম. নূরুল হক', title: 'কলেজ পরিদর্শক' },
+  },
+  {
+    title: 'বিজ্ঞান শাখা খোলার অনুমতিপত্র',
+    date: '1974-05-12',
+    file: 'acknowledgments/science-1974.pdf',
+    issuer: ['মাধ্যমিক ও উচ্চমাধ্যমিক শিক্ষা বোর্ড', 'রাজশাহী'],
+    memo: 'মাউশিবো/রাজ/কলেজ/অনু/২১৯/৭৪',
+    subject: 'চন্দনপুর কলেজ, নওগাঁ-এ উচ্চমাধ্যমিক বিজ্ঞান শাখা খোলার অনুমতি প্রদান।',
+    paragraphs: [
+      'কলেজের পদার্থবিজ্ঞান, রসায়ন ও জীববিজ্ঞান পরীক্ষাগার এবং শিক্ষক নিয়োগের তথ্য যাচাই করে ১৯৭৪-৭৫ শিক্ষাবর্ষ থেকে উচ্চমাধ্যমিক বিজ্ঞান শাখায় একাদশ শ্রেণিতে অনধিক একশো পঞ্চাশ জন শিক্ষার্থী ভর্তির অনুমতি দেওয়া হলো।',
+      'পরীক্ষাগারে ব্যবহারিক ক্লাসের জন্য প্রয়োজনীয় যন্ত্রপাতি ও রাসায়নিক দ্রব্য সংরক্ষণ এবং শিক্ষার্থীদের নিরাপত্তা নিশ্চিত করা কলেজ কর্তৃপক্ষের দায়িত্ব।',
+    ],
+    signer: { name: 'মো. আব্দুস সাত্তার', title: 'কলেজ পরিদর্শক' },
+  },
+  {
+    title: 'কলেজ জাতীয়করণের সরকারি আদেশ',
+    date: '1986-03-01',
+    file: 'acknowledgments/nationalisation-1986.pdf',
+    issuer: ['গণপ্রজাতন্ত্রী বাংলাদেশ সরকার', 'শিক্ষা মন্ত্রণালয়', 'শাখা-১১'],
+    memo: INSTITUTION.government_approval_number,
+    subject: 'চন্দনপুর কলেজ, নওগাঁ-কে সরকারিকরণ (জাতীয়করণ) প্রসঙ্গে।',
+    paragraphs: [
+      'সরকার জনস্বার্থে চন্দনপুর কলেজ, নওগাঁ-কে ১ মার্চ ১৯৮৬ তারিখ থেকে সরকারি কলেজ হিসেবে ঘোষণা করেছে। এখন থেকে কলেজটি "চন্দনপুর সরকারি কলেজ" নামে পরিচিত হবে।',
+      'কলেজের স্থাবর ও অস্থাবর সকল সম্পত্তি সরকারের অনুকূলে হস্তান্তরিত হবে। কর্মরত শিক্ষক ও কর্মচারীদের আত্তীকরণ প্রচলিত বিধি অনুযায়ী পৃথকভাবে সম্পন্ন করা হবে।',
+    ],
+    signer: { name: 'মো. মোজাম্মেল হক', title: 'উপসচিব' },
+  },
+  {
+    title: 'উচ্চমাধ্যমিক পর্যায়ের স্বীকৃতি নবায়নপত্র (২০২৩-২০২৭)',
+    date: '2023-01-10',
+    file: 'acknowledgments/renewal-2023.pdf',
+    issuer: ['মাধ্যমিক ও উচ্চমাধ্যমিক শিক্ষা বোর্ড', 'রাজশাহী'],
+    memo: 'রাশিবো/কপ/স্বী-নবা/৬৫০০/২০২৩/৮৮',
+    subject: 'চন্দনপুর সরকারি কলেজ, নওগাঁ-এর উচ্চমাধ্যমিক পর্যায়ের একাডেমিক স্বীকৃতি নবায়ন।',
+    paragraphs: [
+      'কলেজ কর্তৃপক্ষের আবেদন ও সংশ্লিষ্ট কাগজপত্র পর্যালোচনা করে চন্দনপুর সরকারি কলেজ, নওগাঁ (EIIN: ' + INSTITUTION.eiin + ')-এর উচ্চমাধ্যমিক পর্যায়ে বিজ্ঞান, মানবিক ও ব্যবসায় শিক্ষা শাখার একাডেমিক স্বীকৃতি ১ জানুয়ারি ২০২৩ থেকে ৩১ ডিসেম্বর ২০২৭ পর্যন্ত নবায়ন করা হলো।',
+      'স্বীকৃতির মেয়াদ শেষ হওয়ার অন্তত ছয় মাস আগে পরবর্তী নবায়নের জন্য আবেদন করতে হবে।',
+    ],
+    signer: { name: 'প্রফেসর মো. আরিফুল ইসলাম', title: 'কলেজ পরিদর্শক' },
+  },
+];

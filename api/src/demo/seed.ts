@@ -8,12 +8,15 @@ import { TEACHING_DAYS, toBengaliDigits } from 'remote_shared/schemas';
 import { type Config, REPO_ROOT } from '../config';
 import type { Database, StudentsTable } from '../db';
 import {
+  acknowledgments,
   committeeMembers,
   gallery,
   institutions,
   notices as noticesResource,
   principals,
   RESOURCES,
+  results as resultsResource,
+  routineFiles,
   staff,
   students as studentsResource,
   teachers,
@@ -30,11 +33,15 @@ import {
   GALLERY,
   GROUP_SUBJECTS,
   INSTITUTION,
+  LETTERS,
   NOTICES,
   PERIODS,
   type Portrait,
   portraitFile,
   PRINCIPAL,
+  resultCounts,
+  RESULTS,
+  ROUTINE_FILES,
   type SectionName,
   SECTIONS,
   STAFF,
@@ -225,6 +232,12 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
     for (const n of notices) noticePdfs.push(await files.store(`notices/${n.notice.pdf}.pdf`, noticesResource, 'pdf_file'));
     const studentPhotos: string[] = [];
     for (const s of students) studentPhotos.push(await files.store(portraitFile(s.photo), studentsResource, 'photo'));
+    const resultSheets: string[] = [];
+    for (const r of RESULTS) resultSheets.push(await files.store(r.file, resultsResource, 'file'));
+    const routineSheets: string[] = [];
+    for (const r of ROUTINE_FILES) routineSheets.push(await files.store(r.file, routineFiles, 'file'));
+    const letterScans: string[] = [];
+    for (const l of LETTERS) letterScans.push(await files.store(l.file, acknowledgments, 'image'));
 
     await db.transaction().execute(async (trx) => {
       // The institution is a singleton: a second process seeding at the same time fails here, or sees content.
@@ -365,6 +378,36 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
             };
           }),
         )
+        .execute();
+
+      // The public record: results (oldest first: the list shows the newest year, then the latest added), routines
+      // as files (a minute apart, the last of ROUTINE_FILES newest) and the letters of permission and recognition.
+      await trx
+        .insertInto('results')
+        .values(
+          RESULTS.map((r, i) => ({
+            year: r.year,
+            category: r.category,
+            class_id: classIds.get(r.className)!,
+            exam_name: r.exam_name,
+            ...resultCounts(r),
+            file: resultSheets[i],
+            ...stamped,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('routine_files')
+        .values(
+          ROUTINE_FILES.map((r, i) => {
+            const at = new Date(now - (ROUTINE_FILES.length - 1 - i) * 60_000).toISOString();
+            return { category: r.category, class_id: classIds.get(r.className)!, file: routineSheets[i], created_at: at, updated_at: at };
+          }),
+        )
+        .execute();
+      await trx
+        .insertInto('acknowledgments')
+        .values(LETTERS.map((l, i) => ({ title: l.title, date: l.date, image: letterScans[i], ...stamped })))
         .execute();
 
       await bumpVersions(trx, SEEDED_RESOURCES);
