@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { bumpVersions } from '../src/resources/versions';
-import { escapeXml, rfc822Date } from '../src/site/feeds';
+import { escapeXml, PUBLIC_PAGES, rfc822Date } from '../src/site/feeds';
 import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
 import { pdf } from './images';
 
@@ -209,16 +209,16 @@ describe('with notices', () => {
     expect(robots.body).toContain('Disallow: /dashboard');
   });
 
-  test('the sitemap lists the seven public pages and every notice page, with lastmod', async () => {
+  test("the sitemap lists the spec's seven public pages, the college's public record and every notice page, with lastmod", async () => {
     const response = await get('/sitemap.xml');
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xml(response).urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = await sitemapLocs();
-    const pages = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/contact'].map((p) => `${ORIGIN}${p}`);
-    expect(urls.slice(0, 7).map((u) => u.loc)).toEqual(pages);
+    const pages = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/contact', '/about', '/result', '/routine', '/acknowledgment'].map((p) => `${ORIGIN}${p}`);
+    expect(urls.slice(0, 11).map((u) => u.loc)).toEqual(pages);
     const notices = await context.app.db.selectFrom('notices').select(['id', 'updated_at']).execute();
-    expect(urls).toHaveLength(7 + notices.length);
-    expect(urls.slice(7).map((u) => u.loc).sort()).toEqual(notices.map((n) => `${ORIGIN}/notice/${n.id}`).sort());
+    expect(urls).toHaveLength(11 + notices.length);
+    expect(urls.slice(11).map((u) => u.loc).sort()).toEqual(notices.map((n) => `${ORIGIN}/notice/${n.id}`).sort());
     const first = notices.find((n) => n.id === 1)!;
     expect(urls.find((u) => u.loc === `${ORIGIN}/notice/1`)!.lastmod).toBe(first.updated_at);
   });
@@ -285,7 +285,7 @@ describe('with notices', () => {
     const started = Date.now();
     const urls = await sitemapLocs();
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(urls).toHaveLength(7 + Number(total));
+    expect(urls).toHaveLength(PUBLIC_PAGES.length + Number(total));
     expect(Number(total)).toBeGreaterThan(5000);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
     expect((await feed()).items).toHaveLength(50);

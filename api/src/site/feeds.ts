@@ -15,7 +15,20 @@ import { mediaUrl } from '../uploads/storage';
 import { siteOrigin } from './origin';
 
 /** The public pages of the site, as the sitemap lists them. */
-export const PUBLIC_PAGES = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/contact'] as const;
+export const PUBLIC_PAGES = [
+  '/',
+  '/academic',
+  '/facnstaff',
+  '/admission',
+  '/gallery',
+  '/notice',
+  '/contact',
+  // The college's public record (issue 13).
+  '/about',
+  '/result',
+  '/routine',
+  '/acknowledgment',
+] as const;
 
 /** Notices in the feed. */
 export const FEED_SIZE = 50;
