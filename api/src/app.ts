@@ -12,6 +12,7 @@ import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import errors, { answerFrameworkError } from './errors';
 import parsers from './parsers';
 import apiRoutes from './routes';
+import siteCalendar from './site/calendar';
 import siteFeeds from './site/feeds';
 import siteForms from './site/forms';
 import siteManifest from './site/manifest';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { config });
   await app.register(apiRoutes, { prefix: '/api', config });
   await app.register(siteFeeds, { config });
+  await app.register(siteCalendar, { config });
   await app.register(siteManifest, { config });
   await app.register(staticFiles, { config });
   await app.register(siteForms, { config });
