@@ -2,7 +2,7 @@
 // files, access, filters) and its domain file's server part (table, order, rules); the factory makes the routes
 // of API.md for it: list, create, retrieve, update (PUT and PATCH) and delete, with DRF's status codes and
 // bodies. The work is in crud/: validation and files, writes, lists and pagination, the 405 answer.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { ALL_OPERATIONS } from 'remote_shared/registry';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
@@ -37,7 +37,7 @@ export type {
 } from './crud/types';
 export { lockTable } from './crud/writes';
 
-function guardFor(access: Access): onRequestHookHandler | undefined {
+function guardFor(access: Access): onRequestAsyncHookHandler | undefined {
   return access === 'admin' ? requireAdmin : undefined;
 }
 

@@ -1,13 +1,13 @@
 // The 405 answer. A method the resource lacks is a 405, but only for a caller the resource's permission lets
 // through: DRF authenticates and checks permission before it looks for the method, so anonymous gets 401 and a
 // General user 403 where an Admin gets 405. (The catch-all of routes.ts answers only paths no resource has.)
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { methodNotAllowed } from '../../errors';
 
 export interface Guards {
-  read: onRequestHookHandler | undefined;
-  create: onRequestHookHandler | undefined;
-  write: onRequestHookHandler | undefined;
+  read: onRequestAsyncHookHandler | undefined;
+  create: onRequestAsyncHookHandler | undefined;
+  write: onRequestAsyncHookHandler | undefined;
 }
 
 /** Routes answering 405 for each method `url` lacks (`has`), behind the guard that method would have had. */
@@ -16,7 +16,7 @@ export function refuseMissingMethods(app: FastifyInstance, url: string, has: Rec
   if (!allow.length) return;
   if (has.GET) allow.push('HEAD');
   allow.sort();
-  const guardOf: [string, onRequestHookHandler | undefined][] = [
+  const guardOf: [string, onRequestAsyncHookHandler | undefined][] = [
     ['GET', guards.read],
     ['POST', isCollection ? guards.create : guards.write],
     ['PUT', guards.write],
@@ -25,7 +25,9 @@ export function refuseMissingMethods(app: FastifyInstance, url: string, has: Rec
   ];
   for (const [method, guard] of guardOf) {
     if (has[method]) continue;
-    const refuse: onRequestHookHandler = (request, _reply, done) => done(methodNotAllowed(request.method, allow));
+    const refuse: onRequestAsyncHookHandler = async (request) => {
+      throw methodNotAllowed(request.method, allow);
+    };
     app.route({
       method,
       url,
