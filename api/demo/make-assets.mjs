@@ -9,9 +9,10 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CLASSES, DEMO_FILES, GALLERY, GROUP_SUBJECTS, INSTITUTION, LETTERS, NOTICES, PERIODS, PRINCIPAL, portraitFile, RESULTS, ROUTINE_FILES, SECTIONS, TEACHERS } from '../src/demo/content.ts';
+import { CITIZEN_CHARTER, CLASSES, DEMO_FILES, GALLERY, GROUP_SUBJECTS, INSTITUTION, LETTERS, NOTICES, PERIODS, PRINCIPAL, portraitFile, RESULTS, ROUTINE_FILES, SECTIONS, TEACHERS } from '../src/demo/content.ts';
 import { planRoutine } from '../src/demo/routine.ts';
 import { bannerSvg } from './art/campus.mjs';
+import { charterHtml } from './art/charter.mjs';
 import { logoSvg } from './art/logo.mjs';
 import { NOTICE_BODIES, noticeHtml } from './art/notices.mjs';
 import { PORTRAITS, portrait } from './art/portraits.mjs';
@@ -109,12 +110,18 @@ if (want('records')) {
   for (const letter of LETTERS) await drawDocument(letterHtml({ letter, institution: INSTITUTION, scan: letter.file.endsWith('.jpg') }), letter.file);
 }
 
+// The citizen charter's PDF (the institution record's citizen_charter_file), from the words the seed stores.
+await page.setContent(charterHtml({ institution: INSTITUTION, services: CITIZEN_CHARTER, logo }));
+await page.evaluate(() => document.fonts.ready);
+await page.pdf({ path: out(DEMO_FILES.citizenCharter), format: 'A4', printBackground: true, preferCSSPageSize: true, tagged: false, outline: false });
+
 await browser.close();
 
 let total = 0;
 const sizes = [
   DEMO_FILES.logo,
   DEMO_FILES.banner,
+  DEMO_FILES.citizenCharter,
   ...Object.keys(PORTRAITS).map(portraitFile),
   ...GALLERY.map((g) => `gallery/${g.file}`),
   ...NOTICES.map((n) => `notices/${n.pdf}.pdf`),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { TEACHING_DAYS } from 'remote_shared/schemas';
 import { loadConfig } from '../src/config';
-import { CLASS_SUBJECTS, GROUP_SUBJECTS, LETTERS, NOTICES, PERIODS, RESULTS, ROUTINE_FILES } from '../src/demo/content';
+import { CITIZEN_CHARTER, CLASS_SUBJECTS, GROUP_SUBJECTS, LETTERS, NOTICES, PERIODS, RESULTS, ROUTINE_FILES, STAFF, TEACHERS } from '../src/demo/content';
 import { planRoutine } from '../src/demo/routine';
 import { CONTENT_TABLES, DEMO_DIR, seedDemo } from '../src/demo/seed';
 import { detectFileKind } from '../src/uploads';
@@ -39,6 +39,7 @@ async function storedFiles(db: Db): Promise<{ file: string; folder: string; kind
   };
   const institution = await db.selectFrom('institutions').selectAll().executeTakeFirstOrThrow();
   add([institution.logo, institution.institution_image], 'institution');
+  add([institution.citizen_charter_file], 'institution', ['pdf']);
   add((await db.selectFrom('principals').select('photo').execute()).map((r) => r.photo), 'principals');
   add((await db.selectFrom('committee_members').select('photo').execute()).map((r) => r.photo), 'committee');
   add((await db.selectFrom('teachers').select('photo').execute()).map((r) => r.photo), 'teachers');
@@ -106,6 +107,38 @@ describe('on an empty database', () => {
     const principals = await t.app.db.selectFrom('principals').selectAll().orderBy('designation').execute();
     expect(principals.map((p) => p.designation)).toEqual(['principal', 'vice_principal']);
     for (const p of principals) expect(p.message!.length).toBeGreaterThan(100);
+  });
+
+  test("the public record's fields: EIIN and codes, mission and objective, the citizen charter (text and PDF), the two officers", async () => {
+    const [institution] = (await t.app.inject({ method: 'GET', url: '/api/institutions/' })).json();
+    expect(institution).toMatchObject({
+      eiin: expect.stringMatching(/^\d{6}$/),
+      college_code: expect.stringMatching(/^\d+$/),
+      education_board: expect.stringContaining('রাজশাহী'),
+      grs_officer_name: expect.any(String),
+      grs_officer_phone: expect.stringMatching(/^01\d{9}$/),
+      grs_officer_email: expect.stringContaining('@'),
+      rti_officer_name: expect.any(String),
+      rti_officer_phone: expect.stringMatching(/^01\d{9}$/),
+      rti_officer_email: expect.stringContaining('@'),
+      citizen_charter_file: expect.stringMatching(/\/media\/institution\/[0-9a-f]{24}\.pdf$/),
+    });
+    expect(institution.mission.length).toBeGreaterThan(100);
+    expect(institution.objective.split('\n').length).toBeGreaterThanOrEqual(3);
+    expect(institution.citizen_charter.split('\n').length).toBe(CITIZEN_CHARTER.length);
+    const pdf = await t.app.inject({ method: 'GET', url: institution.citizen_charter_file });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  test("students' genders are spread over every class and section", async () => {
+    const rows = await t.app.db.selectFrom('students').select(['class_id', 'section', 'gender']).execute();
+    const groups = new Map<string, Set<string | null>>();
+    for (const r of rows) groups.set(`${r.class_id}|${r.section}`, (groups.get(`${r.class_id}|${r.section}`) ?? new Set()).add(r.gender));
+    expect(groups.size).toBe(6);
+    for (const genders of groups.values()) expect([...genders].sort()).toEqual(['female', 'male']);
+    const stats = (await t.app.inject({ method: 'GET', url: '/api/stats/' })).json();
+    expect(stats.students.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(rows.length);
+    expect(stats).toMatchObject({ teachers: TEACHERS.length, staff: STAFF.length });
   });
 
   test('people are in Bengali with roles and designations; teachers and staff have 11-digit phones', async () => {
@@ -366,7 +399,7 @@ describe('SEED_DEMO and the demo files', () => {
   test('the files are found under api/demo from the repository root (the same from the bundle in api/dist)', () => {
     expect(DEMO_DIR).toBe(path.resolve(__dirname, '..', 'demo'));
     const records = [...RESULTS.map((r) => r.file), ...ROUTINE_FILES.map((r) => r.file), ...LETTERS.map((l) => l.file)];
-    for (const file of ['institution/logo.png', 'institution/banner.jpg', ...NOTICES.map((n) => `notices/${n.pdf}.pdf`), ...records]) {
+    for (const file of ['institution/logo.png', 'institution/banner.jpg', 'institution/citizen-charter.pdf', ...NOTICES.map((n) => `notices/${n.pdf}.pdf`), ...records]) {
       expect(existsSync(path.join(DEMO_DIR, file))).toBe(true);
     }
   });

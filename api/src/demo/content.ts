@@ -5,6 +5,7 @@
 export const DEMO_FILES = {
   logo: 'institution/logo.png',
   banner: 'institution/banner.jpg',
+  citizenCharter: 'institution/citizen-charter.pdf',
 } as const;
 
 /** Illustrated portraits under api/demo/people/ (`<key>.jpg`), reused across people. */
@@ -33,7 +34,55 @@ export const INSTITUTION = {
   contact_email: 'info@chandanpurcollege.edu.bd',
   contact_phone: '01711428650',
   website: 'www.chandanpurcollege.edu.bd',
+  // The public record the DSHE's 2025 order asks for (the /about page); the EIIN above, in Latin digits when stored.
+  college_code: '6512',
+  education_board: 'মাধ্যমিক ও উচ্চ মাধ্যমিক শিক্ষা বোর্ড, রাজশাহী',
+  mission: [
+    'মানসম্মত, যুগোপযোগী ও মূল্যবোধভিত্তিক উচ্চমাধ্যমিক শিক্ষার মাধ্যমে নওগাঁর গ্রাম ও শহরের তরুণদের জ্ঞানী, দক্ষ, সৎ ও দেশপ্রেমিক নাগরিক হিসেবে গড়ে তোলা।',
+    'অভিজ্ঞ শিক্ষক, সমৃদ্ধ গ্রন্থাগার, আধুনিক পরীক্ষাগার ও তথ্যপ্রযুক্তির ব্যবহারে শ্রেণিকক্ষের শিক্ষাকে আনন্দময় ও কার্যকর করা; কোনো শিক্ষার্থী যেন আর্থিক কারণে পিছিয়ে না পড়ে, সেজন্য উপবৃত্তি ও বিনা বেতনে অধ্যয়নের সুযোগ নিশ্চিত করা।',
+  ].join('\n\n'),
+  objective: [
+    'উচ্চমাধ্যমিক পরীক্ষায় পাসের হার ও জিপিএ-৫ প্রাপ্তির সংখ্যা ধারাবাহিকভাবে বাড়ানো।',
+    'নিয়মিত উপস্থিতি, ধারাবাহিক মূল্যায়ন ও অভিভাবক সমাবেশের মাধ্যমে ঝরে পড়া রোধ করা।',
+    'বিজ্ঞান ক্লাব, বিতর্ক, রোভার স্কাউট ও বিএনসিসির মাধ্যমে নেতৃত্ব, সহনশীলতা ও সৃজনশীলতা বিকাশ।',
+    'ছাত্রীদের নিরাপদ ও সমান সুযোগের শিক্ষা পরিবেশ নিশ্চিত করা।',
+    'ডিজিটাল হাজিরা, অনলাইন ফলাফল ও ওয়েবসাইটে নিয়মিত তথ্য প্রকাশের মাধ্যমে স্বচ্ছতা ও জবাবদিহি নিশ্চিত করা।',
+  ].join('\n'),
+  grs_officer_name: 'প্রফেসর নাসরিন সুলতানা (উপাধ্যক্ষ)',
+  grs_officer_phone: '01819307264',
+  grs_officer_email: 'grs@chandanpurcollege.edu.bd',
+  rti_officer_name: 'মো. রফিকুল ইসলাম (সহযোগী অধ্যাপক, ইংরেজি)',
+  rti_officer_phone: '01911583027',
+  rti_officer_email: 'rti@chandanpurcollege.edu.bd',
 };
+
+/** One service of the citizen charter (সেবা প্রদান প্রতিশ্রুতি): its text on the record and its PDF's table. */
+export interface CharterService {
+  service: string;
+  papers: string;
+  fee: string;
+  time: string;
+  officer: string;
+}
+
+/** The citizen charter: the services the office gives, with what they need, cost and take, and who gives them. */
+export const CITIZEN_CHARTER: CharterService[] = [
+  { service: 'ভর্তি ফরম ও প্রসপেক্টাস বিতরণ', papers: 'অনলাইন আবেদনের নিশ্চয়ন স্লিপ', fee: 'বিনামূল্যে', time: 'তাৎক্ষণিক', officer: 'প্রধান সহকারী' },
+  { service: 'প্রশংসাপত্র প্রদান', papers: 'আবেদনপত্র, এইচএসসি প্রবেশপত্রের ফটোকপি', fee: '১০০ টাকা', time: '৩ কার্যদিবস', officer: 'প্রধান সহকারী' },
+  { service: 'ছাড়পত্র (টিসি) প্রদান', papers: 'আবেদনপত্র, অভিভাবকের সম্মতিপত্র, বকেয়া না থাকার প্রত্যয়ন', fee: '২০০ টাকা', time: '৫ কার্যদিবস', officer: 'উপাধ্যক্ষ' },
+  { service: 'প্রত্যয়নপত্র (অধ্যয়নরত)', papers: 'আবেদনপত্র, কলেজ পরিচয়পত্রের ফটোকপি', fee: 'বিনামূল্যে', time: '২ কার্যদিবস', officer: 'অফিস সহকারী কাম কম্পিউটার মুদ্রাক্ষরিক' },
+  { service: 'উপবৃত্তির আবেদন গ্রহণ ও যাচাই', papers: 'নির্ধারিত ফরম, জন্মনিবন্ধন, অভিভাবকের জাতীয় পরিচয়পত্র', fee: 'বিনামূল্যে', time: 'বিজ্ঞপ্তির সময়সীমা অনুযায়ী', officer: 'হিসাবরক্ষক' },
+  { service: 'এইচএসসি ফরম পূরণ', papers: 'নির্বাচনী পরীক্ষার নম্বরপত্র, ফি জমার রসিদ', fee: 'বোর্ড নির্ধারিত', time: 'বোর্ডের সময়সূচি অনুযায়ী', officer: 'প্রধান সহকারী' },
+  { service: 'গ্রন্থাগার কার্ড প্রদান', papers: 'কলেজ পরিচয়পত্র, এক কপি ছবি', fee: 'বিনামূল্যে', time: '১ কার্যদিবস', officer: 'গ্রন্থাগারিক' },
+  { service: 'অভিযোগ গ্রহণ ও নিষ্পত্তি', papers: 'লিখিত বা অনলাইন অভিযোগ (জিআরএস)', fee: 'বিনামূল্যে', time: '৩০ কার্যদিবস', officer: 'অভিযোগ নিষ্পত্তি কর্মকর্তা' },
+];
+
+/** The citizen charter as the institution record's text: one service a line. */
+export const CITIZEN_CHARTER_TEXT = CITIZEN_CHARTER.map(
+  (s, i) => `${i + 1}. ${s.service} — প্রয়োজনীয় কাগজপত্র: ${s.papers}; সেবার মূল্য: ${s.fee}; সময়সীমা: ${s.time}; দায়িত্বপ্রাপ্ত: ${s.officer}।`,
+)
+  .join('\n')
+  .replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
 
 export interface DemoPerson {
   full_name: string;

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { TEACHING_DAYS, toBengaliDigits } from 'remote_shared/schemas';
+import { TEACHING_DAYS, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
 import { type Config, REPO_ROOT } from '../config';
 import type { Database, StudentsTable } from '../db';
 import {
@@ -26,6 +26,7 @@ import { rollKey } from '../db/rollKeys';
 import { bumpVersions } from '../resources/versions';
 import { checkUpload, type CheckedUpload, removeUpload, storeUpload } from '../uploads';
 import {
+  CITIZEN_CHARTER_TEXT,
   CLASS_SUBJECTS,
   CLASSES,
   COMMITTEE,
@@ -218,6 +219,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
     // Files first, outside the transaction: it then holds its locks only as long as the inserts take.
     const logo = await files.store(DEMO_FILES.logo, institutions, 'logo');
     const banner = await files.store(DEMO_FILES.banner, institutions, 'institution_image');
+    const charter = await files.store(DEMO_FILES.citizenCharter, institutions, 'citizen_charter_file');
     const principalPhoto = await files.store(portraitFile(PRINCIPAL.photo), principals, 'photo');
     const vicePhoto = await files.store(portraitFile(VICE_PRINCIPAL.photo), principals, 'photo');
     const committeePhotos: string[] = [];
@@ -255,6 +257,20 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
           contact_phone: INSTITUTION.contact_phone,
           logo,
           institution_image: banner,
+          // The public record (the /about page): codes, aims, the citizen charter and the two officers.
+          eiin: toLatinDigits(INSTITUTION.eiin),
+          college_code: INSTITUTION.college_code,
+          education_board: INSTITUTION.education_board,
+          mission: INSTITUTION.mission,
+          objective: INSTITUTION.objective,
+          citizen_charter: CITIZEN_CHARTER_TEXT,
+          citizen_charter_file: charter,
+          grs_officer_name: INSTITUTION.grs_officer_name,
+          grs_officer_phone: INSTITUTION.grs_officer_phone,
+          grs_officer_email: INSTITUTION.grs_officer_email,
+          rti_officer_name: INSTITUTION.rti_officer_name,
+          rti_officer_phone: INSTITUTION.rti_officer_phone,
+          rti_officer_email: INSTITUTION.rti_officer_email,
           ...stamped,
         })
         .execute();
