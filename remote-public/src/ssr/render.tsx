@@ -63,7 +63,8 @@ export interface RenderedPage {
 /** Sends the API client's requests to `get` instead of the network. */
 function inProcessAdapter(get: RenderRequest['get']): AxiosAdapter {
   return async (config) => {
-    const query = new URLSearchParams(config.params ?? {}).toString();
+    // The client's reads carry their query as a flat record of strings (axios types `params` as any).
+    const query = new URLSearchParams((config.params ?? {}) as Record<string, string>).toString();
     const answer = await get(`${config.baseURL ?? ''}${config.url ?? ''}${query ? `?${query}` : ''}`);
     const response: AxiosResponse = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
     if (answer.status >= 200 && answer.status < 300) return response;
@@ -73,7 +74,7 @@ function inProcessAdapter(get: RenderRequest['get']): AxiosAdapter {
 
 async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return Buffer.concat(chunks).toString('utf8');
 }
 
