@@ -15,7 +15,7 @@ beforeAll(async () => {
   db = openDatabase(database.url);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateTo('0005_public_record');
-  if (error) throw error;
+  if (error) throw new Error('migrating to 0005 failed', { cause: error });
 });
 afterAll(async () => {
   await db.destroy();

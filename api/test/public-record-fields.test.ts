@@ -237,7 +237,7 @@ describe('file URLs', () => {
 
   const photoOf = async (host: string, url = 'teachers/') => {
     const answer = (await list(url, { host })) as unknown as Answer[] | { results: Answer[] } | Answer;
-    const rows: Answer[] = Array.isArray(answer) ? answer : 'results' in answer ? (answer.results as Answer[]) : [answer as Answer];
+    const rows: Answer[] = Array.isArray(answer) ? answer : 'results' in answer ? (answer.results as Answer[]) : [answer];
     return rows.find((t) => t.full_name === 'ছবিসহ শিক্ষক')?.photo;
   };
 

@@ -104,7 +104,7 @@ describe('GET stats/', () => {
     await create('notices/', { title: 'নোটিশ' });
     expect((await stats({ 'if-none-match': etag })).statusCode).toBe(304);
 
-    const current = async () => (await stats()).json() as { students: { class: string; count: number }[]; teachers: number; staff: number };
+    const current = async () => (await stats()).json<{ students: { class: string; count: number }[]; teachers: number; staff: number }>();
     const before = await current();
     const xi = before.students[0];
     const student = await create('students/', { full_name: 'নতুন', roll_number: '99', class_name: (xi as unknown as { class_name: number }).class_name, gender: 'male' });

@@ -126,9 +126,10 @@ test('the institution form creates or updates the record and keeps its logo when
   await submit.click();
   await toast(page, wasNew ? 'প্রতিষ্ঠানের তথ্য সফলভাবে জমা হয়েছে ✅' : 'প্রতিষ্ঠানের তথ্য সফলভাবে আপডেট হয়েছে ✅');
   await page.getByRole('button', { name: 'আপডেট করুন' }).waitFor();
-  // Once the saved record is read back, the preview shows the stored logo instead of the chosen file.
+  // Once the saved record is read back, the preview shows the stored logo instead of the chosen file (its URL is
+  // absolute, as DRF answers it, on the site's own origin).
   const preview = page.getByRole('img', { name: 'লোগো (প্রিভিউ)' });
-  await eventually(async () => (await preview.getAttribute('src'))?.startsWith('/media/'), true);
+  await eventually(async () => /^https?:\/\/[^/]+\/media\//.test((await preview.getAttribute('src')) ?? ''), true);
   const logo = await preview.getAttribute('src');
 
   // A second save without a new file keeps the logo.
