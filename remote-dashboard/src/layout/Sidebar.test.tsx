@@ -159,12 +159,15 @@ describe('Sidebar: links', () => {
       ['শ্রেণি যোগ করুন', '/dashboard/add-class'],
       ['বিষয় যোগ করুন', '/dashboard/add-subject'],
       ['সেকশন', '/dashboard/sections'],
+      ['স্বীকৃতি ও অনুমোদন', '/dashboard/acknowledgments'],
       ['নোটিশ', '/dashboard/notices'],
       ['শিক্ষার্থীর তথ্য', '/dashboard/student-info-form'],
       ['শিক্ষকের তথ্য', '/dashboard/teacher-info-form'],
       ['কর্মচারীর তথ্য', '/dashboard/staff-info-form'],
       ['ক্লাস রুটিন', '/dashboard/class-routine'],
       ['রুটিন তালিকা', '/dashboard/routine-list'],
+      ['রুটিন (ফাইল)', '/dashboard/routine-files'],
+      ['ফলাফল', '/dashboard/results'],
       ['যোগাযোগ বার্তা', '/dashboard/contacts'],
       ['ব্যবহারকারী', '/dashboard/users'],
       ['হোম', '/'],
@@ -174,6 +177,8 @@ describe('Sidebar: links', () => {
     expect(groupOf('কর্মচারীর তথ্য')).toBe(groupButton(GROUPS.default).getAttribute('aria-controls'));
     expect(groupOf('ক্লাস রুটিন')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
     expect(groupOf('রুটিন তালিকা')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
+    expect(groupOf('ফলাফল')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
+    expect(groupOf('স্বীকৃতি ও অনুমোদন')).toBe(groupButton(GROUPS.site).getAttribute('aria-controls'));
     expect(groupOf('ব্যবহারকারী')).toBe(groupButton(GROUPS.admin).getAttribute('aria-controls'));
     await screen.findByRole('link', { name: INSTITUTION.name });
   });
