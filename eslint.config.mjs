@@ -9,6 +9,7 @@
 // The boundaries are checked on the resolved file (eslint-plugin-import-x's no-restricted-paths: relative paths,
 // `remote_shared/*`, `import()` and `require` alike) and by name for the federated modules of the other remotes.
 import path from 'node:path';
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
@@ -57,8 +58,14 @@ const NOT_UI_LIBRARIES = ['react', 'react/**', 'react-dom', 'react-dom/**', 'rea
 export default defineConfig(
   globalIgnores(['**/node_modules/', '**/dist/', '**/dist-server/', 'data/', '**/coverage/']),
 
+  // An eslint-disable that no longer hides anything is an error, and one that does says why (`-- reason`).
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': eslintComments },
+    rules: {
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+    },
   },
 
   js.configs.recommended,

@@ -55,6 +55,8 @@ const CASES: Record<string, [file: string, code: string]> = {
   apiImportsSharedUiSource: ['api/src/lint-case.ts', "import { Spinner } from '../../remote-shared/src/ui/Spinner';\nexport const x = Spinner;\n"],
   apiImportsReact: ['api/src/lint-case.ts', "import { createElement } from 'react';\nexport const x = createElement;\n"],
   apiImportsSharedData: ['api/src/lint-case.ts', "import { registerSchema } from 'remote_shared/schemas';\nimport { REGISTRY } from 'remote_shared/registry';\nexport const x = [registerSchema, REGISTRY];\n"],
+  disabledWithoutReason: ['remote-public/src/lint-case.ts', "// eslint-disable-next-line @typescript-eslint/no-explicit-any\nexport const x: any = 1;\n"],
+  disabledWithReason: ['remote-public/src/lint-case.ts', "// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a reason\nexport const x: any = 1;\n"],
   dataImportsUi: ['remote-shared/src/schemas/lint-case.ts', "import { Spinner } from '../ui/Spinner';\nimport { useState } from 'react';\nexport const x = [Spinner, useState];\n"],
 };
 
@@ -101,5 +103,12 @@ describe('lint keeps the parts apart', () => {
   it("lets the API import remote-shared's data (schemas and registry), which import no UI themselves", () => {
     expect(boundaries(results.get('apiImportsSharedData')!)).toEqual([]);
     expect(rules(results.get('dataImportsUi')!).sort()).toEqual(['import-x/no-restricted-paths', 'no-restricted-imports']);
+  });
+});
+
+describe('lint and its exceptions', () => {
+  it('fails on an eslint-disable that does not say why, and takes one that does', () => {
+    expect(results.get('disabledWithoutReason')!.map((f) => f.rule)).toEqual(['@eslint-community/eslint-comments/require-description']);
+    expect(results.get('disabledWithReason')).toEqual([]);
   });
 });

@@ -95,8 +95,7 @@ export function MoreMenu() {
   };
 
   return (
-    // Escape from the button or from a link inside closes the menu: the keys come from those controls.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or from a link inside closes the menu: the keys come from those controls
     <div ref={root} className={className} onKeyDown={onKeyDown}>
       <button
         ref={button}
