@@ -1,4 +1,4 @@
-// `npm test`: type check, unit and API tests (SQLite, and PostgreSQL too when TEST_DATABASE_URL names one),
+// `npm test`: type check, lint, unit and API tests (SQLite, and PostgreSQL too when TEST_DATABASE_URL names one),
 // then the browser tests against the production build. Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -37,6 +37,8 @@ const only = process.argv.slice(2);
 const want = (part) => only.length === 0 || only.includes(part);
 
 if (want('typecheck')) run('type check', 'npx', ['tsc', '-p', 'tsconfig.check.json']);
+
+if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 
 if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2']);
 
