@@ -7,7 +7,25 @@ beforeAll(launch);
 afterAll(close);
 
 // /notice/1: a notice page of the seeded college (its share buttons have colours of their own).
-const ROUTES = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/notice/1', '/contact', '/login', '/login?mode=register', '/no-such-page'];
+// The public record's pages too; /routine with the demo college's first class and section (its week's grid).
+const ROUTES = [
+  '/',
+  '/academic',
+  '/facnstaff',
+  '/facnstaff?tab=staff',
+  '/admission',
+  '/gallery',
+  '/notice',
+  '/notice/1',
+  '/contact',
+  '/login',
+  '/login?mode=register',
+  '/about',
+  '/result',
+  '/routine?class=1&section=1',
+  '/acknowledgment',
+  '/no-such-page',
+];
 
 interface Violation {
   id: string;
