@@ -76,3 +76,17 @@ export function pagePreloads(config: Config, pageChunk: string | null): string {
     .map((url) => `<link rel="preload" as="script" href="${url}" fetchpriority="low" />`)
     .join('');
 }
+
+/**
+ * The public remote's stylesheets that only other pages load (a page chunk's own, `page-result.….css`): the page
+ * drawn with `pageChunk` leaves them out of its inlined styles, and the browser fetches them with those pages'
+ * chunks when the visitor moves on. A stylesheet this page's chunk uses too is kept.
+ */
+export function otherPagesStylesheets(config: Config, pageChunk: string | null): Set<string> {
+  const publicApp = chunkMap(config.staticRoots.public);
+  if (!publicApp) return new Set();
+  const css = (files: readonly string[] | undefined) => (files ?? []).filter((file) => file.endsWith('.css'));
+  const own = new Set(css(pageChunk ? publicApp.chunks[pageChunk] : undefined));
+  const others = Object.entries(publicApp.chunks).flatMap(([name, files]) => (name === pageChunk ? [] : css(files)));
+  return new Set(others.filter((file) => !own.has(file)));
+}

@@ -17,7 +17,7 @@ import { CSRF_COOKIE, issueCsrfCookie, maskCsrfToken, SESSION_COOKIE, sessionCsr
 import { findSessionByCookie } from './auth/sessions';
 import { builtFile, builtNames } from './builtFiles';
 import type { Config } from './config';
-import { pagePreloads } from './preloads';
+import { otherPagesStylesheets, pagePreloads } from './preloads';
 import { RESOURCES, readAllVersions, versionsOf } from './resources';
 import { cachedBody, type Entry } from './resources/cache';
 import { STATS_DEPEND_ON } from './resources/stats';
@@ -194,13 +194,15 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    * The built stylesheets a public page uses (host, shared remote, public remote), written into the page: no
    * request stands between the HTML and its first paint. Each `<style>` carries the file's name as `data-href`,
    * which is how webpack's CSS loading knows a stylesheet is on the page already and does not fetch it again.
+   * Another page's own stylesheet (its chunk's) is left out: the page carries only what it shows.
    */
   const styleCache = new Map<string, string>();
-  function inlineStyles(): string {
+  function inlineStyles(pageChunk: string | null): string {
+    const elsewhere = otherPagesStylesheets(config, pageChunk);
     return STYLE_ROOTS(config)
       .flatMap(([root, prefix]) =>
         builtNames(root)
-          .filter((name) => name.endsWith('.css'))
+          .filter((name) => name.endsWith('.css') && !(root === config.staticRoots.public && elsewhere.has(name)))
           .map((name) => {
             const file = path.join(root, name);
             let style = styleCache.get(file);
@@ -332,7 +334,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     if (end === -1) return null;
     const html = auth === 'visitor' ? page.html : page.html.replace(AUTH_SLOT, () => `<div class="pub-auth-slot">${r.auth[auth]}</div>`);
     // Replacements are functions, so no `$` in a title or a stylesheet is read as a pattern.
-    const head = `${inlineStyles()}${page.head}${headTags(page, origin)}${pagePreloads(config, r.renderer.pageChunk?.(pathname) ?? null)}`;
+    const pageChunk = r.renderer.pageChunk?.(pathname) ?? null;
+    const head = `${inlineStyles(pageChunk)}${page.head}${headTags(page, origin)}${pagePreloads(config, pageChunk)}`;
     let top = hostPage.slice(0, start).replace('</head>', () => `${head}</head>`);
     if (page.title) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
     if (page.meta?.description) {

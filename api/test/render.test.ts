@@ -60,6 +60,31 @@ describe('a public page drawn on the server', () => {
     expect(body).not.toContain('.dash-app'); // the dashboard's styles are not the public page's
   });
 
+  test("carries its own page's stylesheet, and none that only other pages load (their chunks')", async () => {
+    const own = await startStandInSite();
+    try {
+      const root = path.join(own.dir, 'public');
+      write(path.join(root, 'page-notice.1111111111.css'), '.pub-notices{gap:1rem}');
+      write(path.join(root, 'page-result.2222222222.css'), '.pub-results{gap:1rem}');
+      write(path.join(root, 'records.3333333333.css'), '.pub-files{display:flex}');
+      const chunks = {
+        'page-notice': ['page-notice.aaaaaaaaaa.js', 'page-notice.1111111111.css'],
+        'page-result': ['page-result.bbbbbbbbbb.js', 'page-result.2222222222.css', 'records.3333333333.css'],
+        'page-other': ['page-other.cccccccccc.js', 'records.3333333333.css'],
+      };
+      write(path.join(root, 'chunk-map.json'), JSON.stringify({ entries: {}, bootstrap: ['572.cccccccccc.css'], provides: {}, exposes: {}, chunks }));
+      const styles = async (url: string) => {
+        const { body } = await own.t.app.inject({ method: 'GET', url, headers: HTML });
+        return [...body.slice(0, body.indexOf('</head>')).matchAll(/<style data-href="([^"]+)">/g)].map((m) => m[1]).sort();
+      };
+      // The stand-in draws /notice with the chunk page-notice, any other page with page-other.
+      expect(await styles('/notice')).toEqual(['357.bbbbbbbbbb.css', '572.cccccccccc.css', '837.aaaaaaaaaa.css', 'page-notice.1111111111.css']);
+      expect(await styles('/academic')).toEqual(['357.bbbbbbbbbb.css', '572.cccccccccc.css', '837.aaaaaaaaaa.css', 'records.3333333333.css']);
+    } finally {
+      await own.close();
+    }
+  });
+
   test('shows the API data of the moment, and draws a page again only when its data changed', async () => {
     const before = drawings();
     await page('/gallery');

@@ -1,6 +1,7 @@
 // An uploaded file's two links: open it (in a new tab, where the browser shows PDFs and pictures) and download it.
 import { Download, ExternalLink } from 'lucide-react';
 import { downloadHref } from './files';
+import './records.css';
 
 interface FileLinksProps {
   file: string;

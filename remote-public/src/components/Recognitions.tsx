@@ -7,6 +7,7 @@ import { T } from '../texts';
 import { formatBengaliDate } from './dates';
 import { FileLinks } from './FileLinks';
 import { isImageFile } from './files';
+import './records.css';
 
 export function RecognitionList({ letters, headingLevel = 2 }: { letters: readonly Recognition[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,6 +1,7 @@
 // Views of one page as links (`/result?category=Public`, `/facnstaff?tab=staff`): they work before the page's
 // script arrives and without it, and the view is its URL. The current one is marked `aria-current="page"`.
 import { Link } from 'react-router-dom';
+import './tabs.css';
 
 export interface TabLink {
   to: string;

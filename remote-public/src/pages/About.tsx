@@ -26,6 +26,7 @@ import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
 import { studentTable, type Counts, type GenderColumn } from './studentTable';
+import './about.css';
 
 const A = T.about;
 

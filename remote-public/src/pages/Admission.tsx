@@ -5,6 +5,7 @@ import { Spinner } from 'remote_shared/ui';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
 import { useSiteInstitution } from '../api/publicApi';
+import './admission.css';
 
 export function ContactDetails() {
   const { institution, isLoading } = useSiteInstitution();

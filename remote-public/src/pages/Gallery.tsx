@@ -13,6 +13,7 @@ import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
 import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
+import '../features/gallery/gallery.css';
 
 /** Photos in the first two rows of a phone (two to a row) load at once; the rest when they near the viewport. */
 const EAGER_PHOTOS = 4;

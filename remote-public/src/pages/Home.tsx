@@ -12,6 +12,7 @@ import { Paragraphs } from '../components/Paragraphs';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
+import './home.css';
 
 /** The years counter counts from 1960 (spec section 9). */
 export const COUNTING_FROM = 1960;

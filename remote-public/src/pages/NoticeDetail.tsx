@@ -14,6 +14,7 @@ import { usePageHead, useSiteOrigin } from '../page/pageHead';
 import { T } from '../texts';
 import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
+import './noticeDetail.css';
 
 function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);

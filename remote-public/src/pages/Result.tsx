@@ -17,6 +17,7 @@ import { parseResultCategory, resultSearch } from '../page/recordParams';
 import { T } from '../texts';
 import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
+import './result.css';
 
 const R = T.result;
 

@@ -27,6 +27,7 @@ import { findNamed } from '../page/recordParams';
 import { T } from '../texts';
 import { PageTitle } from './PageTitle';
 import { weekGrid } from './weekGrid';
+import './routine.css';
 
 const R = T.routine;
 

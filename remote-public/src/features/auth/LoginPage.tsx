@@ -7,6 +7,7 @@ import { usePageHead } from '../../page/pageHead';
 import { T } from '../../texts';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import './auth.css';
 
 export const LOGIN_HREF = '/login';
 export const REGISTER_HREF = '/login?mode=register';

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { GalleryItem } from 'remote_shared/schemas';
 import { T } from '../../texts';
+import './gallery.css';
 
 /** How far (CSS px) a finger must travel sideways to count as a swipe. */
 export const SWIPE_DISTANCE = 50;
