@@ -1,6 +1,15 @@
 // What the public site shows, read from the API the way the pages read it (the seeded demo college).
 import { baseUrl } from './browser';
 
+/**
+ * An uploaded file's URL on this site, as the API answers it (absolute, as Django REST Framework builds it, under the
+ * site's own origin): `/media/<folder>/…`, optionally with the given ending.
+ */
+export function siteMedia(folder: string, ending = ''): RegExp {
+  const origin = baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${origin}/media/${folder}/.+${ending}$`);
+}
+
 export async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api/${path}`, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);

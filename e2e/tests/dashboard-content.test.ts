@@ -2,6 +2,7 @@
 // notices on /notice, photos on /gallery (with the upload rows' limits), the institution form, the principal's
 // message on /, committee members.
 import { close, eventually, launch } from '../support/browser';
+import { siteMedia } from '../support/site';
 import { adminSession, api, deleteRow, dialog, openScreen, pdfFile, pngFile, row, search, toast, unique } from '../support/dashboard';
 
 beforeAll(launch);
@@ -29,7 +30,7 @@ test('a notice is added with its PDF, shown on /notice, edited, then deleted aft
   const added = row(page, title);
   await added.waitFor();
   expect(await added.getByRole('cell').nth(3).textContent()).toMatch(/^.{40}\.\.\.$/u);
-  expect(await added.getByRole('link').getAttribute('href')).toMatch(/^\/media\/notices\/.+\.pdf$/);
+  expect(await added.getByRole('link').getAttribute('href')).toMatch(siteMedia('notices', '\\.pdf'));
 
   // The public notice page lists it.
   await page.goto('/notice');
@@ -141,7 +142,7 @@ test('the institution form creates or updates the record and keeps its logo when
   await toast(page, 'প্রতিষ্ঠানের তথ্য সফলভাবে আপডেট হয়েছে ✅');
   const institution = await page.evaluate(async () => (await (await fetch('/api/institutions/')).json())[0]);
   expect(institution).toMatchObject({ name, history: '১৯৬০ সালে প্রতিষ্ঠিত।', contact_phone: '01711000000' });
-  expect(institution.logo).toMatch(/^\/media\/institution\//);
+  expect(institution.logo).toMatch(siteMedia('institution'));
   expect(logo).toBe(institution.logo);
   // The sidebar shows the new logo.
   expect(await page.getByRole('link', { name }).locator('img').getAttribute('src')).toBe(institution.logo);
