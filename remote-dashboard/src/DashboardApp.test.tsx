@@ -44,7 +44,7 @@ const SCREENS: [string, string][] = [
   // The college's public record (issue 13).
   ['results', 'ফলাফল'],
   ['routine-files', 'রুটিন (ফাইল)'],
-  ['acknowledgments', 'স্বীকৃতি ও অনুমোদন'],
+  ['acknowledgments', 'অনুমতি ও স্বীকৃতি'],
 ];
 
 describe('DashboardApp routes', () => {

@@ -41,7 +41,7 @@ export const T = {
     // The college's public record (issue 13).
     results: 'ফলাফল',
     'routine-files': 'রুটিন (ফাইল)',
-    acknowledgments: 'স্বীকৃতি ও অনুমোদন',
+    acknowledgments: 'অনুমতি ও স্বীকৃতি',
   },
 
   // ---- Shared by every screen

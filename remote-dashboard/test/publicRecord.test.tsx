@@ -294,7 +294,7 @@ describe('the sidebar', () => {
     expect(groups.academic).toEqual(['class-routine', 'routine-list', 'routine-files', 'results']);
     api = fakeServer();
     const { main } = renderScreen('');
-    expect(await main.findByRole('link', { name: 'স্বীকৃতি ও অনুমোদন' })).toHaveAttribute('href', '/dashboard/acknowledgments');
+    expect(await main.findByRole('link', { name: 'অনুমতি ও স্বীকৃতি' })).toHaveAttribute('href', '/dashboard/acknowledgments');
     expect(main.getByRole('link', { name: 'রুটিন (ফাইল)' })).toHaveAttribute('href', '/dashboard/routine-files');
     expect(main.getByRole('link', { name: 'ফলাফল' })).toHaveAttribute('href', '/dashboard/results');
   });

@@ -159,7 +159,7 @@ describe('Sidebar: links', () => {
       ['শ্রেণি যোগ করুন', '/dashboard/add-class'],
       ['বিষয় যোগ করুন', '/dashboard/add-subject'],
       ['সেকশন', '/dashboard/sections'],
-      ['স্বীকৃতি ও অনুমোদন', '/dashboard/acknowledgments'],
+      ['অনুমতি ও স্বীকৃতি', '/dashboard/acknowledgments'],
       ['নোটিশ', '/dashboard/notices'],
       ['শিক্ষার্থীর তথ্য', '/dashboard/student-info-form'],
       ['শিক্ষকের তথ্য', '/dashboard/teacher-info-form'],
@@ -178,7 +178,7 @@ describe('Sidebar: links', () => {
     expect(groupOf('ক্লাস রুটিন')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
     expect(groupOf('রুটিন তালিকা')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
     expect(groupOf('ফলাফল')).toBe(groupButton(GROUPS.academic).getAttribute('aria-controls'));
-    expect(groupOf('স্বীকৃতি ও অনুমোদন')).toBe(groupButton(GROUPS.site).getAttribute('aria-controls'));
+    expect(groupOf('অনুমতি ও স্বীকৃতি')).toBe(groupButton(GROUPS.site).getAttribute('aria-controls'));
     expect(groupOf('ব্যবহারকারী')).toBe(groupButton(GROUPS.admin).getAttribute('aria-controls'));
     await screen.findByRole('link', { name: INSTITUTION.name });
   });
