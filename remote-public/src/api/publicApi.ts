@@ -8,6 +8,7 @@ import { baseApi } from 'remote_shared/api';
 import { itemUrl, listUrl, REGISTRY } from 'remote_shared/registry';
 import type {
   Acknowledgment,
+  Institution,
   CommitteeMember,
   Day,
   ExamResult,
@@ -52,37 +53,32 @@ export interface SiteInstitution {
   contact_email: string | null;
 }
 
-export interface InstitutionStory {
-  government_approval_date: string | null;
-  government_approval_number: string | null;
-  history: string | null;
-}
-
 const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
-const STORY_FIELDS = 'government_approval_date,government_approval_number,history';
+
+/** The institution's fields a page reads (`?fields=`), typed as the shared Institution has them. */
+const STORY_KEYS = ['government_approval_date', 'government_approval_number', 'history'] as const satisfies readonly (keyof Institution)[];
+export type InstitutionStory = Pick<Institution, (typeof STORY_KEYS)[number]>;
+const STORY_FIELDS = STORY_KEYS.join(',');
 
 /** What the /about page shows of the institution beyond its name (the DSHE's 2025 list). */
-export interface InstitutionRecord extends InstitutionStory {
-  eiin: string | null;
-  college_code: string | null;
-  education_board: string | null;
-  mission: string | null;
-  objective: string | null;
-  citizen_charter: string | null;
-  citizen_charter_file: string | null;
-  grs_officer_name: string | null;
-  grs_officer_phone: string | null;
-  grs_officer_email: string | null;
-  rti_officer_name: string | null;
-  rti_officer_phone: string | null;
-  rti_officer_email: string | null;
-}
-
-const RECORD_FIELDS = [
-  STORY_FIELDS,
-  'eiin,college_code,education_board,mission,objective,citizen_charter,citizen_charter_file',
-  'grs_officer_name,grs_officer_phone,grs_officer_email,rti_officer_name,rti_officer_phone,rti_officer_email',
-].join(',');
+const RECORD_KEYS = [
+  ...STORY_KEYS,
+  'eiin',
+  'college_code',
+  'education_board',
+  'mission',
+  'objective',
+  'citizen_charter',
+  'citizen_charter_file',
+  'grs_officer_name',
+  'grs_officer_phone',
+  'grs_officer_email',
+  'rti_officer_name',
+  'rti_officer_phone',
+  'rti_officer_email',
+] as const satisfies readonly (keyof Institution)[];
+export type InstitutionRecord = Pick<Institution, (typeof RECORD_KEYS)[number]>;
+const RECORD_FIELDS = RECORD_KEYS.join(',');
 
 /** An exam's result as the /result page shows it: its sheet (a file URL, absolute or not) and the counts given. */
 export type ResultRow = Pick<ExamResult, 'id' | 'year' | 'category' | 'class_name' | 'exam_name' | 'examinees' | 'passed' | 'gpa5' | 'file'>;
