@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { installFakeApi, resetBrowserState, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
+import { installFakeApi } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
 import type { Stats } from '../api/publicApi';
 import { INSTITUTION, member, recognition, RECORD } from '../testing/fixtures';
 import AboutPage from './About';
 import { studentTable } from './studentTable';
+import { pageTestHooks } from '../testing/pageTests';
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+pageTestHooks();
 
 const STATS: Stats = {
   students: [

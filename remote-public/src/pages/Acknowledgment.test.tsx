@@ -1,19 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { installFakeApi, resetBrowserState, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
+import { installFakeApi } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
 import { recognition } from '../testing/fixtures';
 import AcknowledgmentPage from './Acknowledgment';
+import { pageTestHooks } from '../testing/pageTests';
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+pageTestHooks();
 
 const render = () => renderApp(<AcknowledgmentPage />, { route: '/acknowledgment', store: makeStore() });
 const letter = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('li')!;

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, installFakeApi, jsonBody, resetBrowserState, uninstallFakeApi, type FakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, installFakeApi, jsonBody, type FakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
 import { INSTITUTION } from '../testing/fixtures';
 import { FormStateContext } from '../page/formState';
 import ContactPage from './Contact';
+import { pageTestHooks } from '../testing/pageTests';
 
 let api: FakeApi;
-let errorLog: jest.SpyInstance;
+const { errorLog } = pageTestHooks();
 beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
   api = installFakeApi({ 'GET institutions/': { data: [INSTITUTION] }, 'POST contacts/': { status: 201, data: { id: 1 } } });
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
 });
 
 function renderContact() {
@@ -136,6 +131,6 @@ describe('Contact page', () => {
     await user.click(within(form).getByRole('button', { name: 'পাঠান' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ দুঃখিত, মেসেজ পাঠানো যায়নি। পরে চেষ্টা করুন।');
     expect(field('ইমেইল')).toHaveValue('rahim@example.com');
-    expect(errorLog).toHaveBeenCalled();
+    expect(errorLog()).toHaveBeenCalled();
   });
 });

@@ -1,19 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, drfList, installFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { staffMember, teacher } from '../testing/fixtures';
 import FacultyStaffPage from './FacultyStaff';
+import { pageTestHooks } from '../testing/pageTests';
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+const { errorLog } = pageTestHooks();
 
 const render = (route = '/facnstaff') =>
   renderApp(
@@ -75,7 +68,7 @@ describe('Faculty and Staff page', () => {
     const api = installFakeApi({ 'GET teachers/': { networkError: true } });
     const { user } = render();
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('teachers'), expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith(expect.stringContaining('teachers'), expect.anything());
     api.on('GET teachers/', drfList([teacher(7)]));
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'শিক্ষক 7' })).toBeInTheDocument();

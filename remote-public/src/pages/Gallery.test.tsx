@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, drfList, installFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { INSTITUTION, photo } from '../testing/fixtures';
 import GalleryPage from './Gallery';
+import { pageTestHooks } from '../testing/pageTests';
 
 // jsdom has no PointerEvent; a MouseEvent carries the same coordinates.
 if (typeof window.PointerEvent === 'undefined') {
@@ -12,15 +13,7 @@ if (typeof window.PointerEvent === 'undefined') {
 
 const PHOTOS = [photo(3, 'বার্ষিক ক্রীড়া'), photo(2, null), photo(1, 'বিজ্ঞান মেলা')];
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+const { errorLog } = pageTestHooks();
 
 function render(gallery: Handler = drfList(PHOTOS), route = '/gallery') {
   const api = installFakeApi({ 'GET institutions/': { data: [INSTITUTION] }, 'GET gallery/': gallery });
@@ -213,7 +206,7 @@ describe('Gallery page', () => {
   it('logs a failed fetch and offers a retry instead of a blank page', async () => {
     const { api, user } = render({ status: 500, data: { detail: 'Internal server error.' } });
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('gallery'), expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith(expect.stringContaining('gallery'), expect.anything());
     api.on('GET gallery/', drfList(PHOTOS));
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(await screen.findByRole('link', { name: 'বড় করে দেখুন: বিজ্ঞান মেলা' })).toBeInTheDocument();

@@ -1,19 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, drfList, installFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../../remote-shared/src/testing/render';
 import { INSTITUTION, member, principal, teacher } from '../testing/fixtures';
 import HomePage from './Home';
+import { pageTestHooks } from '../testing/pageTests';
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+const { errorLog } = pageTestHooks();
 
 // Lists as the API answers them: `?fields=` gives only those fields, `?page_size=` one page with the count.
 const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
@@ -113,7 +106,7 @@ describe('Home page', () => {
     expect(within(committee).getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeInTheDocument();
     const about = screen.getByRole('region', { name: 'আমাদের সম্পর্কে' });
     expect(within(about).getAllByRole('listitem')[1]).toHaveTextContent('–শিক্ষকগণ');
-    expect(errorLog.mock.calls.map((call) => call[0])).toEqual(
+    expect(errorLog().mock.calls.map((call) => call[0])).toEqual(
       expect.arrayContaining([expect.stringContaining('committee'), expect.stringContaining('principal'), expect.stringContaining('teachers')]),
     );
   });

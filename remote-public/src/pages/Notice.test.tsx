@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, drfList, installFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import type { Notice } from '../../../remote-shared/src/schemas';
 import { notice } from '../testing/fixtures';
 import NoticePage from './Notice';
+import { pageTestHooks } from '../testing/pageTests';
 
 // Fifteen notices, newest first as the server sends them: ids 15 .. 1.
 const NOTICES = Array.from({ length: 15 }, (_, i) => notice(15 - i, { date: `2026-03-${String(15 - i).padStart(2, '0')}` }));
@@ -13,14 +14,8 @@ const NOTICES = Array.from({ length: 15 }, (_, i) => notice(15 - i, { date: `202
 /** The notices list of the API: paged, searched on title and category. */
 const noticesOf = (notices: readonly Notice[]) => drfList(notices, { searchFields: ['title', 'category'] });
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
+const { errorLog } = pageTestHooks();
 afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
   // jsdom has no scrollIntoView; a test that watches it puts its own.
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });
@@ -267,7 +262,7 @@ describe('Notice page', () => {
   it("logs a failed fetch and shows 'No results found.' with a retry that loads the list", async () => {
     const { api, user } = renderNotices({ status: 500, data: { detail: 'Internal server error.' } });
     expect(await screen.findByText('No results found.')).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('notices'), expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith(expect.stringContaining('notices'), expect.anything());
 
     api.on('GET notices/', noticesOf(NOTICES));
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));

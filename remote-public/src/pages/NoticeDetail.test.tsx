@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, installFakeApi, resetBrowserState, uninstallFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, installFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { SiteOriginContext } from '../page/pageHead';
 import { notice } from '../testing/fixtures';
 import NoticeDetailPage from './NoticeDetail';
+import { pageTestHooks } from '../testing/pageTests';
 
 const NOTICE = notice(7, {
   title: 'ভর্তি পরীক্ষার সময়সূচি',
@@ -15,15 +16,7 @@ const NOTICE = notice(7, {
   pdf_file: '/media/notices/7.pdf',
 });
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+const { errorLog } = pageTestHooks();
 
 function renderNotice(route = '/notice/7', routes: Record<string, Handler> = { 'GET notices/7/': { data: NOTICE } }, origin = '') {
   const api = installFakeApi(routes);
@@ -141,7 +134,7 @@ describe('Notice detail page', () => {
   it('logs a failed fetch and offers a retry that loads the notice', async () => {
     const { api, user } = renderNotice('/notice/7', { 'GET notices/7/': { status: 500, data: { detail: 'Internal server error.' } } });
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('notice'), expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith(expect.stringContaining('notice'), expect.anything());
     api.on('GET notices/7/', { data: NOTICE });
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ভর্তি পরীক্ষার সময়সূচি' })).toBeInTheDocument();

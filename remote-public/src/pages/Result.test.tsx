@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { deferred, drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
+import { deferred, drfList, installFakeApi, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { CLASSES, examResult, filteredList } from '../testing/fixtures';
 import ResultPage, { byYear } from './Result';
+import { pageTestHooks } from '../testing/pageTests';
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+const { errorLog } = pageTestHooks();
 
 const RESULTS = [
   examResult(5, { year: 2025, exam_name: 'HSC', class_name: 2, examinees: 200, passed: 191, gpa5: 23 }),
@@ -125,7 +118,7 @@ describe('Result page', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('লোড হচ্ছে...');
     reply.resolve({ networkError: true });
     expect(await screen.findByText('কোনো তথ্য পাওয়া যায়নি')).toBeInTheDocument();
-    expect(errorLog).toHaveBeenCalledWith(expect.stringContaining('results'), expect.anything());
+    expect(errorLog()).toHaveBeenCalledWith(expect.stringContaining('results'), expect.anything());
     api.on('GET results/', drfList([]));
     await user.click(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
     // Answered this time, with nothing: the empty text without a retry.

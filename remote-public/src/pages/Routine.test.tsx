@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
-import { installFakeApi, resetBrowserState, uninstallFakeApi, type SentRequest } from '../../../remote-shared/src/testing/fakeApi';
+import { installFakeApi, uninstallFakeApi, type SentRequest } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
 import { CLASSES, routineFile, SECTIONS, slot } from '../testing/fixtures';
 import RoutinePage from './Routine';
 import { weekGrid } from './weekGrid';
+import { pageTestHooks } from '../testing/pageTests';
 
-let errorLog: jest.SpyInstance;
-beforeEach(() => {
-  resetBrowserState();
-  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  uninstallFakeApi();
-  errorLog.mockRestore();
-});
+pageTestHooks();
 
 const SLOTS = [
   slot(1, { day: null, startTime: '09:00', endTime: '09:45', subjectName: 'বাংলা', teacherName: 'নাসরিন আক্তার' }),
