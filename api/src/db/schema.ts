@@ -192,6 +192,23 @@ export interface ContactsTable extends Stamped {
   email: string | null;
   phone: string | null;
   message: string;
+  /** 1 once an Admin has read it; a visitor's message starts unread (0). */
+  is_read: ColumnType<number, number | undefined, number>;
+}
+
+/** One create, update or delete (audit/record.ts). */
+export interface AuditEntriesTable {
+  id: Generated<number>;
+  created_at: string;
+  /** The author's id and username at the time; both null for a visitor (the contact form). */
+  user_id: number | null;
+  username: string | null;
+  action: 'create' | 'update' | 'delete';
+  /** The registry key of the resource (`students`). */
+  resource: string;
+  record_id: number | null;
+  /** JSON: `{field: {before?, after?} | {redacted: true}}`. */
+  changes: string;
 }
 
 export interface ResourceVersionsTable {
@@ -220,6 +237,7 @@ export interface Database {
   routine_files: RoutineFilesTable;
   acknowledgments: AcknowledgmentsTable;
   contacts: ContactsTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

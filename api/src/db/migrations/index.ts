@@ -7,6 +7,7 @@ import * as m0003 from './0003_session_refresh';
 import * as m0004 from './0004_username_keys';
 import * as m0005 from './0005_public_record';
 import * as m0006 from './0006_public_record_fields';
+import * as m0007 from './0007_audit';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_username_keys': m0004,
   '0005_public_record': m0005,
   '0006_public_record_fields': m0006,
+  '0007_audit': m0007,
 };
