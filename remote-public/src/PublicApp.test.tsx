@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '../../remote-shared/src/store/store';
 import { drfList, installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi } from '../../remote-shared/src/testing/fakeApi';
 import { renderApp } from '../../remote-shared/src/testing/render';
@@ -152,12 +152,35 @@ describe('the reads started before React (api/prefetch.ts)', () => {
 });
 
 describe('once the page is drawn', () => {
-  it('marks the document ready and brings in the Bengali web font', async () => {
+  const drawOn = async (width: number, saveData = false) => {
+    cleanup();
     document.documentElement.classList.remove('pub-webfont');
     delete document.documentElement.dataset.ready;
-    renderApp(<PublicApp />, { route: '/academic', store: makeStore() });
-    await screen.findByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' });
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(min-width: 48rem)' && width >= 768, media: query }) as MediaQueryList,
+    );
+    Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+    try {
+      renderApp(<PublicApp />, { route: '/academic', store: makeStore() });
+      await screen.findByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' });
+    } finally {
+      matchMedia.mockRestore();
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  };
+
+  it('marks the document ready and brings in the Bengali web font on a wide screen', async () => {
+    await drawOn(1280);
     expect(document.documentElement).toHaveClass('pub-webfont');
     expect(document.documentElement.dataset.ready).toBe('true');
+  });
+
+  it("keeps a phone's own Bengali font, and a visitor's who asks to save data", async () => {
+    await drawOn(360);
+    expect(document.documentElement.dataset.ready).toBe('true');
+    expect(document.documentElement).not.toHaveClass('pub-webfont');
+    await drawOn(1280, true);
+    expect(document.documentElement.dataset.ready).toBe('true');
+    expect(document.documentElement).not.toHaveClass('pub-webfont');
   });
 });

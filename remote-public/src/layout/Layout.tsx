@@ -10,16 +10,27 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 /**
+ * Whether this visitor gets the Bengali web font. A wide screen does; a phone keeps its own Bengali font (Noto Sans
+ * Bengali on Android, metric-matched to Hind Siliguri by public.css), which spares a slow line 150 KB and a slow
+ * CPU a second layout of every Bengali line (shaping is what a phone's layout spends most on: 100 ms and more).
+ * A visitor who asks to save data gets none either.
+ */
+function wantsWebFont(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData !== true && window.matchMedia('(min-width: 48rem)').matches;
+}
+
+/**
  * Marks the document once the page is React's: committed together with the page (same Suspense boundary), so
  * after a server-drawn page's hydration, or the browser's own first drawing. `data-ready` says so; the
- * `pub-webfont` class brings in the Bengali web font (public.css), after the first paint.
+ * `pub-webfont` class brings in the Bengali web font (public.css) on wide screens, after the first paint.
  */
 function ReadyMark() {
   useEffect(() => {
     // The moment the page answers its visitor: `npm run bench` reads this mark.
     if (document.documentElement.dataset.ready !== 'true') performance.mark?.('college:hydrated');
     document.documentElement.dataset.ready = 'true';
-    document.documentElement.classList.add('pub-webfont');
+    if (wantsWebFont()) document.documentElement.classList.add('pub-webfont');
   }, []);
   return null;
 }
