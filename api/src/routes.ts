@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
+import { idCardRoutes } from './idcards/route';
 import openApiRoutes from './openapi/routes';
 import { resourceRoutes } from './resources';
 import { statsRoutes } from './resources/stats';
@@ -44,6 +45,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
 
   await app.register(authRoutes, { config: options.config });
   await resourceRoutes(app, { config: options.config });
+  await idCardRoutes(app, { config: options.config });
   await statsRoutes(app);
   await app.register(openApiRoutes, { config: options.config });
 

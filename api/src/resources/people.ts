@@ -1,5 +1,6 @@
 // The people of the college: teachers, non-teaching staff and students.
 import { rollKey } from '../db/rollKeys';
+import { verifyUrl } from '../idcards/verifyUrl';
 import { defineResource, usedBy } from './crud/define';
 import type { WriteContext } from './crud/types';
 
@@ -68,5 +69,10 @@ export const students = defineResource('students', {
       delete values.digital_id_code;
       if (!context.existing) values.digital_id_code = await digitalIdCode(context, context.record.class_name, context.record.roll_number);
     }
+  },
+  // The page the student's ID card opens (idcards/verifyUrl.ts). Students are read by Admins only, so nobody else
+  // is ever answered a signed address.
+  present: (answer, row, { config, origin }) => {
+    answer.verify_url = row.digital_id_code ? verifyUrl(config.secretKey, origin, row.digital_id_code) : null;
   },
 });

@@ -2,6 +2,6 @@
 import '../ui/ui.css';
 
 export { Spinner } from '../ui/Spinner';
-export { Avatar, initialsOf } from '../ui/Avatar';
+export { Avatar } from '../ui/Avatar';
 export type { AvatarProps } from '../ui/Avatar';
 export { mediaSrcSet } from '../ui/mediaSources';

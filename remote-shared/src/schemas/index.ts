@@ -2,3 +2,4 @@ export * from './rules';
 export * from './entities';
 export * from './usernames';
 export * from './media';
+export * from './initials';

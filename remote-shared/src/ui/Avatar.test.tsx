@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Avatar, colourOf, initialsOf } from './Avatar';
+import { colourOf, initialsOf } from '../schemas/initials';
+import { Avatar } from './Avatar';
 
 describe('initialsOf', () => {
   it('takes whole Bengali letters with their signs from the first two words, skipping titles', () => {

@@ -1,33 +1,8 @@
 // A person's photo that falls back to their initials, drawn locally (no third-party image service), when the
 // photo is missing or fails to load. The colour follows the name, so a person keeps theirs across screens.
 import { useState } from 'react';
+import { colourOf, initialsOf } from '../schemas/initials';
 import { mediaSrcSet } from './mediaSources';
-
-// Honorifics that would otherwise give everyone the same first initial.
-const TITLES = new Set(['মো.', 'মোঃ', 'মোহাম্মদ', 'ড.', 'ডঃ', 'অধ্যাপক', 'md.', 'md', 'mr.', 'mrs.', 'ms.', 'dr.', 'prof.']);
-const COLOURS = ['#17612a', '#1f7a34', '#2c6e8e', '#7a4f1f', '#6b3f8e', '#8e2c4f', '#3f5f1f', '#1f5f6e'];
-
-function firstGrapheme(word: string): string {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const first = new Intl.Segmenter('bn', { granularity: 'grapheme' }).segment(word)[Symbol.iterator]().next();
-    if (!first.done) return first.value.segment;
-  }
-  return Array.from(word)[0] ?? '';
-}
-
-/** Up to two initials of a name (Bengali grapheme clusters kept whole), titles skipped. */
-export function initialsOf(name: string | null | undefined): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  const named = words.filter((w) => !TITLES.has(w.toLowerCase()));
-  const chosen = (named.length ? named : words).slice(0, 2);
-  return chosen.map((w) => firstGrapheme(w).toLocaleUpperCase()).join('') || '?';
-}
-
-export function colourOf(name: string | null | undefined): string {
-  let hash = 0;
-  for (const ch of name ?? '') hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return COLOURS[hash % COLOURS.length];
-}
 
 export interface AvatarProps {
   name: string | null | undefined;

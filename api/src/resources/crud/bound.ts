@@ -61,7 +61,7 @@ function toAnswer(r: BoundResource, row: Row, origin: string | null): Answer {
   }
   answer.created_at = row.created_at;
   answer.updated_at = row.updated_at;
-  def.present?.(answer, asTableRow(row));
+  def.present?.(answer, asTableRow(row), { config: r.config, origin });
   return answer;
 }
 

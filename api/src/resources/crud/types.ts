@@ -88,8 +88,11 @@ export interface ServerPart<T extends ResourceTable> {
   check?(context: WriteContext): Promise<void> | void;
   /** Runs first on create, before validation (the contact form's throttle). */
   beforeCreate?(request: FastifyRequest, config: Config): Promise<void>;
-  /** Extra answer fields of a record (`location_code`). */
-  present?(answer: Answer, row: TableRow<T>): void;
+  /**
+   * Extra answer fields of a record (`location_code`); `origin` starts the absolute URLs it makes, as file URLs
+   * do (null: relative).
+   */
+  present?(answer: Answer, row: TableRow<T>, context: { config: Config; origin: string | null }): void;
   /** Extra answer fields that need other tables, for many rows at once (the routine's names). */
   expand?(answers: Answer[], rows: TableRow<T>[], db: Kysely<Database>): Promise<void>;
   /** The whole answer of a record, instead of the schema's fields (users); file URLs start with `origin` when given. */
