@@ -101,6 +101,8 @@ export interface Config {
    * a younger one may be another process's upload whose write has not committed yet. Unset: an hour.
    */
   orphanFileGraceSeconds?: number;
+  /** AUDIT_RETENTION: audit entries older than this are pruned at start and daily (audit/prune.ts). Unset: 365 days. */
+  auditRetentionSeconds?: number;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }
@@ -293,6 +295,13 @@ export function parseOrphanGrace(text: string | undefined): number {
   return seconds;
 }
 
+/** AUDIT_RETENTION (`365d`; a bare number is days), at least a day. */
+export function parseAuditRetention(text: string | undefined): number {
+  const seconds = parseDuration(text?.trim() || '365d', 'd', 'AUDIT_RETENTION');
+  if (seconds < 86400) throw new Error('AUDIT_RETENTION must be at least 1d');
+  return seconds;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolveFromRoot(env.DATA_DIR || './data');
   const port = Number(env.PORT || 8080);
@@ -343,6 +352,7 @@ export function loadConfig(env: Env = process.env): Config {
     timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
     seedDemo: parseSwitch(env.SEED_DEMO, true, 'SEED_DEMO'),
     orphanFileGraceSeconds: parseOrphanGrace(env.ORPHAN_FILE_GRACE),
+    auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
         ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist-server/render.js')

@@ -4,6 +4,7 @@
 // `/api/acknowledgment` (its definition's withoutTrailingSlash, in resources/publicRecord.ts). (A resource answers
 // the methods it lacks itself, after its permission check: see the end of resources/factory.ts.)
 import type { FastifyInstance } from 'fastify';
+import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
@@ -49,6 +50,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
   await statsRoutes(app);
   await app.register(openApiRoutes, { config: options.config });
 
+  await auditRoutes(app);
   app.all(
     '/*',
     {

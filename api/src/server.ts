@@ -2,6 +2,7 @@
 // serve on PORT, stop cleanly on SIGTERM/SIGINT.
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { buildApp } from './app';
+import { scheduleAuditPrunes } from './audit';
 import { ensureAdmin, pruneExpired } from './auth';
 import { reportUsernameClashes } from './auth/users';
 import { loadConfig } from './config';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   pruneTimer.unref();
   // Files stored for writes that never committed (a kill -9 mid-write): swept now, beside listening, and hourly.
   const orphanSweeps = scheduleOrphanSweeps(app.db, config, app.log);
+  // The audit trail's entries older than AUDIT_RETENTION: pruned now and daily.
+  const auditPrunes = scheduleAuditPrunes(app.db, config, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     clearInterval(pruneTimer);
     orphanSweeps.stop();
+    auditPrunes.stop();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref(); // a stuck request must not block forever
     await app.close();
     process.exit(0);

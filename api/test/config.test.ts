@@ -84,6 +84,14 @@ test('every variable is read', () => {
   expect(config.remoteUrls.remote_public).toBe('https://cdn.example.com/public/remoteEntry.js');
 });
 
+test('AUDIT_RETENTION: a year unless set, a bare number in days, at least a day', () => {
+  expect(loadConfig({ SECRET_KEY: 'k' }).auditRetentionSeconds).toBe(365 * 86400);
+  expect(loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: '730' }).auditRetentionSeconds).toBe(730 * 86400);
+  expect(loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: '90d' }).auditRetentionSeconds).toBe(90 * 86400);
+  expect(() => loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: '2h' })).toThrow('AUDIT_RETENTION must be at least 1d');
+  expect(() => loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: 'forever' })).toThrow(/AUDIT_RETENTION/);
+});
+
 test('TRUST_PROXY takes a hop count or addresses', () => {
   expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);

@@ -408,7 +408,7 @@ const CASES: CrudCase[] = [
   {
     path: 'contacts',
     create: () => ({ json: { name: 'রাশেদ খান', email: 'rashed@example.com', phone: '০১৭১১-২২৩৩৪৪', message: 'একাদশ শ্রেণিতে ভর্তির শেষ তারিখ কবে?' } }),
-    created: () => ({ name: 'রাশেদ খান', email: 'rashed@example.com', phone: '01711-223344', message: 'একাদশ শ্রেণিতে ভর্তির শেষ তারিখ কবে?' }),
+    created: () => ({ name: 'রাশেদ খান', email: 'rashed@example.com', phone: '01711-223344', message: 'একাদশ শ্রেণিতে ভর্তির শেষ তারিখ কবে?', is_read: false }),
   },
 ];
 

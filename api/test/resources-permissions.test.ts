@@ -202,10 +202,11 @@ const CASES: ResourceCase[] = [
     read: 'admin',
     anyoneCreates: true,
     create: () => ({ json: { name: 'রাশেদ খান', email: 'rashed@example.com', message: 'একাদশ শ্রেণিতে ভর্তির তারিখ জানতে চাই।' } }),
-    missing: [
-      { method: 'PUT', on: 'item', allow: 'DELETE, GET, HEAD' },
-      { method: 'PATCH', on: 'item', allow: 'DELETE, GET, HEAD' },
-    ],
+    // An Admin marks a message read or unread; the visitor's words stay as sent.
+    put: () => ({ json: { name: 'অন্য নাম', email: 'rashed@example.com', message: 'অন্য বার্তা', is_read: true } }),
+    patch: () => ({ json: { is_read: false } }),
+    putShows: { name: 'রাশেদ খান', message: 'একাদশ শ্রেণিতে ভর্তির তারিখ জানতে চাই।', is_read: true },
+    patchShows: { name: 'রাশেদ খান', is_read: false },
   },
   {
     path: 'users',
@@ -364,7 +365,7 @@ describe('methods no resource route has: permission first, then 405', () => {
     { method: 'PUT' as const, url: '/api/notices/', allow: 'GET, HEAD, POST' },
     { method: 'DELETE' as const, url: '/api/classes/', allow: 'GET, HEAD, POST' },
     { method: 'POST' as const, url: '/api/teachers/1/', allow: 'DELETE, GET, HEAD, PATCH, PUT' },
-    { method: 'POST' as const, url: '/api/contacts/1/', allow: 'DELETE, GET, HEAD' },
+    { method: 'POST' as const, url: '/api/contacts/1/', allow: 'DELETE, GET, HEAD, PATCH, PUT' },
     { method: 'PATCH' as const, url: '/api/contacts/', allow: 'GET, HEAD, POST' },
   ])('$method $url: 401 anonymous, 403 General, 405 Admin with Allow: $allow', async ({ method, url, allow }) => {
     const body = method === 'DELETE' ? undefined : { json: { name: 'x' } };

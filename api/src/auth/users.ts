@@ -1,6 +1,7 @@
 // User records: creation, the answer shape of `GET user/`, and the start-up/CLI Admin.
 import type { Kysely } from 'kysely';
 import { registerSchema, type User, type UserRole, validate } from 'remote_shared/schemas';
+import { actorOf, auditChanges, recordAudit } from '../audit';
 import type { Config, ScryptParams } from '../config';
 import { type Database, isUniqueViolation, type UserRow } from '../db';
 import { fillUsernameKeys, storedUsernameKey, usernameClashes } from '../db/usernameKeys';
@@ -64,26 +65,38 @@ export async function createUser(db: Kysely<Database>, fields: NewUserFields, sc
   const key = storedUsernameKey(fields.username);
   if (problem || key === null) throw new UsernameRefusedError(problem ?? 'Enter a valid username.');
   const now = new Date(nowMs).toISOString();
-  return db
-    .insertInto('users')
-    .values({
-      username: fields.username,
-      // The key and the row go in one statement: the unique index refuses a taken key, no window between them.
-      username_key: key,
-      username_clash: 0,
-      password: await hashPassword(fields.password, scrypt),
-      full_name: fields.full_name ?? '',
-      email: fields.email ?? null,
-      phone: fields.phone ?? null,
-      role: fields.role ?? 'General',
-      profile_picture: fields.profile_picture ?? null,
-      is_active: 1,
-      last_login: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const password = await hashPassword(fields.password, scrypt); // before the transaction: it takes a tenth of a second
+  return db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username: fields.username,
+        // The key and the row go in one statement: the unique index refuses a taken key, no window between them.
+        username_key: key,
+        username_clash: 0,
+        password,
+        full_name: fields.full_name ?? '',
+        email: fields.email ?? null,
+        phone: fields.phone ?? null,
+        role: fields.role ?? 'General',
+        profile_picture: fields.profile_picture ?? null,
+        is_active: 1,
+        last_login: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Whoever makes an account (a visitor registering, the operator's ADMIN_USERNAME) is its first author.
+    await recordAudit(trx, [{ ...actorOf(user), action: 'create', resource: 'users', recordId: user.id, changes: auditChanges(null, auditedUser(user)) }], now);
+    return user;
+  });
+}
+
+/** A user as the audit trail records it: what `GET user/` shows and whether it may sign in; never the hash. */
+function auditedUser(user: Pick<UserRow, 'username' | 'full_name' | 'email' | 'phone' | 'role' | 'profile_picture' | 'is_active'>): Record<string, unknown> {
+  const { username, full_name, email, phone, role, profile_picture, is_active } = user;
+  return { username, full_name, email, phone, role, profile_picture, is_active: is_active === 1 };
 }
 
 export type EnsureAdminResult = 'created' | 'updated' | 'unchanged';
@@ -119,17 +132,19 @@ export async function ensureAdmin(
   const passwordChanged = !(await verifyPassword(admin.password, existing.password));
   const nameChanged = admin.fullName !== undefined && admin.fullName !== existing.full_name;
   if (!passwordChanged && !nameChanged && existing.role === 'Admin' && existing.is_active === 1) return 'unchanged';
-  await db
-    .updateTable('users')
-    .set({
-      ...(passwordChanged ? { password: await hashPassword(admin.password, scrypt) } : {}),
-      ...(nameChanged ? { full_name: admin.fullName } : {}),
-      role: 'Admin',
-      is_active: 1,
-      updated_at: new Date(nowMs).toISOString(),
-    })
-    .where('id', '=', existing.id)
-    .execute();
+  const password = passwordChanged ? await hashPassword(admin.password, scrypt) : null;
+  const now = new Date(nowMs).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({ ...(password ? { password } : {}), ...(nameChanged ? { full_name: admin.fullName } : {}), role: 'Admin', is_active: 1, updated_at: now })
+      .where('id', '=', existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const changes = auditChanges(auditedUser(existing), auditedUser(updated));
+    if (password) changes.password = { redacted: true };
+    await recordAudit(trx, [{ ...actorOf(existing), action: 'update', resource: 'users', recordId: existing.id, changes }], now);
+  });
   if (passwordChanged) await revokeUserSessions(db, existing.id, nowMs);
   return 'updated';
 }

@@ -1,8 +1,8 @@
 // The OpenAPI 3.1 description of the API (`GET /api/schema/`), made from the resource registry
 // (remote_shared/registry) the server's routes and checks are made from, so it cannot drift from what the server
 // does: each resource's path, operations, fields and their rules, files, search, filters, distinct values and who
-// may read and write. The sign-in endpoints and stats/, which are not resources, are described by hand below.
-import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, type ResourceEntry } from 'remote_shared/registry';
+// may read and write. The sign-in endpoints, stats/ and audit/, which are not resources, are described by hand below.
+import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, RESOURCE_KEYS, type ResourceEntry } from 'remote_shared/registry';
 import { type FieldRule, GENDERS, type Schema } from 'remote_shared/schemas';
 
 // Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
@@ -49,6 +49,8 @@ export function fieldSchema(rule: FieldRule): SchemaObject {
       return text({ format: 'password', writeOnly: true });
     case 'username':
       return text({ description: 'Letters of one script, digits and @ . + - _; compared after Unicode NFKC and case folding.' });
+    case 'boolean':
+      return { type: 'boolean', description: 'Also taken as "true"/"false", "1"/"0", "yes"/"no", "on"/"off" (a form).' };
     default:
       return rule.latinDigits ? text({ description: 'Bengali digits are stored as Latin digits; leading zeros are kept.' }) : text();
   }
@@ -132,7 +134,7 @@ function resourcePaths(def: ResourceEntry): Record<string, Operations> {
     const filters: Json[] = Object.entries(def.filters ?? {}).map(([filter, kind]) => ({
       name: filter,
       in: 'query',
-      schema: kind === 'id' ? { type: 'integer' } : { type: 'string' },
+      schema: kind === 'id' ? { type: 'integer' } : kind === 'boolean' ? { type: 'boolean' } : { type: 'string' },
       description: kind === 'contains' ? `Only records whose ${filter} contains this, case-insensitive.` : `Only records whose ${filter} is this.`,
     }));
     if (def.search?.length) {
@@ -255,6 +257,63 @@ function statsSchema(): SchemaObject {
   };
 }
 
+/** `GET audit/`: the audit trail (not a resource). */
+function auditPaths(): Record<string, Operations> {
+  return {
+    '/audit/': {
+      get: {
+        tags: ['Audit trail'],
+        operationId: 'auditTrail',
+        summary: 'Every create, update and delete: who, when, which record, which fields changed (never a password or a file\'s contents). Newest first, always a page; kept for AUDIT_RETENTION (a year).',
+        security: security('admin'),
+        parameters: [
+          { name: 'resource', in: 'query', schema: { type: 'string', enum: [...RESOURCE_KEYS] }, description: 'Only entries of this resource (its registry key).' },
+          { name: 'user', in: 'query', schema: { type: 'string' }, description: "Only entries by this user: an id, or a username (found as sign-in finds it)." },
+          { name: 'action', in: 'query', schema: { type: 'string', enum: ['create', 'update', 'delete'] } },
+          ...LIST_PARAMETERS.filter((parameter) => parameter.name !== 'fields'),
+        ],
+        responses: { '200': { description: 'One page of entries.', content: json(ref('AuditPage')) }, '400': fieldErrors, '404': errorAnswer('A page past the last.'), ...refusals('admin') },
+      },
+    },
+  };
+}
+
+/** An entry of the audit trail, and a page of them. */
+function auditSchemas(): Record<string, SchemaObject> {
+  const change: SchemaObject = {
+    type: 'object',
+    description: '`before` on update and delete, `after` on create and update; a secret only `{"redacted": true}`. A file field holds its stored path.',
+    properties: { before: {}, after: {}, redacted: { const: true } },
+    additionalProperties: false,
+  };
+  return {
+    AuditEntry: {
+      type: 'object',
+      required: ['id', 'created_at', 'user_id', 'username', 'action', 'resource', 'record_id', 'changes'],
+      properties: {
+        id: { type: 'integer' },
+        created_at: { type: 'string', format: 'date-time' },
+        user_id: { type: ['integer', 'null'], description: 'Null for a visitor (the contact form).' },
+        username: { type: ['string', 'null'], description: 'The username at the time of the write.' },
+        action: { type: 'string', enum: ['create', 'update', 'delete'] },
+        resource: { type: 'string', enum: [...RESOURCE_KEYS] },
+        record_id: { type: ['integer', 'null'] },
+        changes: { type: 'object', additionalProperties: change, description: 'The changed fields by name.' },
+      },
+    },
+    AuditPage: {
+      type: 'object',
+      required: ['count', 'next', 'previous', 'results'],
+      properties: {
+        count: { type: 'integer' },
+        next: { type: ['string', 'null'], format: 'uri' },
+        previous: { type: ['string', 'null'], format: 'uri' },
+        results: { type: 'array', items: ref('AuditEntry') },
+      },
+    },
+  };
+}
+
 /** The sign-in endpoints of API.md (not resources). */
 function authPaths(registerSchema: Schema, profilePicture: FileRule): Record<string, Operations> {
   const tags = ['Sign-in'];
@@ -315,11 +374,12 @@ export interface ApiDescriptionInput {
 }
 
 export function describeApi({ resources, registerSchema, profilePicture, version }: ApiDescriptionInput): Json {
-  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths() };
+  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths(), ...auditPaths() };
   const schemas: Record<string, SchemaObject> = {
     Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, code: { type: 'string' } } },
     FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     Stats: statsSchema(),
+    ...auditSchemas(),
     Tokens: { type: 'object', required: ['access', 'refresh'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } },
     User: {
       type: 'object',

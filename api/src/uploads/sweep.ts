@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db';
+import { type Repeating, repeatEvery } from '../repeat';
 import { RESOURCES } from '../resources/definitions';
 import type { ResourceDefinition } from '../resources/factory';
 import { isStoredName, removeUpload } from './storage';
@@ -210,34 +211,20 @@ export interface SweepLog {
   warn: (object: object, message: string) => void;
 }
 
-/**
- * Sweeps now (not awaited: the server listens meanwhile) and then every hour, on a timer that does not keep the
- * process alive. Runs never overlap; each run logs what it removed. `stop()` ends the timer.
- */
+/** Sweeps now (not awaited: the server listens meanwhile) and then every hour (repeat.ts); each run logs what it removed. */
 export function scheduleOrphanSweeps(
   db: Kysely<Database>,
   config: Pick<Config, 'mediaRoot' | 'now' | 'orphanFileGraceSeconds'>,
   log: SweepLog,
   everyMs = SWEEP_EVERY_MS,
-): { stop: () => void; running: () => Promise<void> } {
-  let current: Promise<void> = Promise.resolve();
-  let busy = false;
-  const run = () => {
-    if (busy) return;
-    busy = true;
-    current = sweepOrphanFiles(db, sweepOptionsOf(config))
+): Repeating {
+  const sweep = () =>
+    sweepOrphanFiles(db, sweepOptionsOf(config))
       .then(({ removed, skipped, failed }) => {
         if (skipped) log.warn({ skipped }, 'orphan files: none removed');
         if (removed.length) log.info({ count: removed.length, files: removed.slice(0, 50) }, 'orphan files removed');
         if (failed) log.warn({ count: failed.length, files: failed.slice(0, 50) }, 'orphan files could not be removed');
       })
-      .catch((err: unknown) => log.warn({ err }, 'sweeping orphan files failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer), running: () => current };
+      .catch((err: unknown) => log.warn({ err }, 'sweeping orphan files failed'));
+  return repeatEvery(sweep, everyMs);
 }

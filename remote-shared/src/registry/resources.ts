@@ -7,7 +7,7 @@ import {
   acknowledgmentSchema,
   classSchema,
   committeeMemberSchema,
-  contactSchema,
+  contactRecordSchema,
   gallerySchema,
   institutionSchema,
   noticeSchema,
@@ -32,9 +32,10 @@ export const ALL_OPERATIONS: readonly Operation[] = ['list', 'create', 'retrieve
 
 /**
  * How a list filter compares (`?designation=Librarian`): `equals` the whole value; `contains` a case-insensitive
- * part of it, Bengali and Latin digits alike; `id` an id (a value that is no id matches nothing).
+ * part of it, Bengali and Latin digits alike; `id` an id (a value that is no id matches nothing); `boolean` a yes
+ * or no (`true`/`false`, `1`/`0`; anything else matches nothing).
  */
-export type FilterKind = 'equals' | 'contains' | 'id';
+export type FilterKind = 'equals' | 'contains' | 'id' | 'boolean';
 
 export const RESOURCE_KEYS = [
   'institutions',
@@ -228,12 +229,13 @@ export const REGISTRY = {
   contacts: {
     path: 'contacts',
     tag: 'Contact',
-    schema: contactSchema,
+    schema: contactRecordSchema,
     read: 'admin',
-    // The public contact form.
+    // The public contact form. An Admin's update marks a message read or unread, nothing else.
     create: 'anyone',
-    operations: ['list', 'create', 'retrieve', 'delete'],
+    operations: ['list', 'create', 'retrieve', 'update', 'delete'],
     search: ['name', 'email', 'phone', 'message'],
+    filters: { is_read: 'boolean' },
   },
   users: {
     path: 'users',

@@ -26,6 +26,15 @@ export const contactSchema = {
   message: { kind: 'text', required: true, maxLength: 5000 },
 } satisfies Schema;
 
+/**
+ * A contact message as the API keeps it: the visitor's form, and whether an Admin has read it. A visitor never
+ * sets `is_read` (the server stores every new message unread); an Admin's update writes only it.
+ */
+export const contactRecordSchema = {
+  ...contactSchema,
+  is_read: { kind: 'boolean' },
+} satisfies Schema;
+
 /** The contact form's rule beyond single fields: some way to answer the sender. */
 export const CONTACT_REACH_MESSAGE = 'Please provide an email address or a phone number.';
 

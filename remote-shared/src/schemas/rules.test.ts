@@ -191,6 +191,21 @@ describe('product schemas', () => {
   });
 });
 
+describe('boolean', () => {
+  const schema = { is_read: { kind: 'boolean' } } satisfies Schema;
+  it("takes DRF's BooleanField values and stores 1 or 0", () => {
+    for (const yes of [true, 1, 'true', 'True', '1', 'yes', 'on']) expect(validate(schema, { is_read: yes }).values).toEqual({ is_read: 1 });
+    for (const no of [false, 0, 'false', '0', 'no', 'off']) expect(validate(schema, { is_read: no }).values).toEqual({ is_read: 0 });
+    expect(validate(schema, {}).values).toEqual({});
+  });
+  it('refuses anything else, null and blank included', () => {
+    expect(validate(schema, { is_read: 'maybe' }).errors).toEqual({ is_read: [MESSAGES.boolean] });
+    expect(validate(schema, { is_read: '' }).errors).toEqual({ is_read: [MESSAGES.boolean] });
+    expect(validate(schema, { is_read: 2 }).errors).toEqual({ is_read: [MESSAGES.boolean] });
+    expect(validate(schema, { is_read: null }).errors).toEqual({ is_read: [MESSAGES.notNull] });
+  });
+});
+
 describe('digits', () => {
   it('converts Bengali digits to Latin and back', () => {
     expect(toLatinDigits('রোল ১২৩০')).toBe('রোল 1230');

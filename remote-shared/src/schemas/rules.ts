@@ -7,9 +7,10 @@ import { usernameProblem } from './usernames';
  * `phone` is an 11-digit mobile number; `tel` any telephone number (office lines, free text in a few digits and
  * + - ( ) / , . and spaces). Both are stored with Bengali digits turned into Latin digits. `username` is a new
  * username (usernames.ts): Django's characters, one script, its length also counted after NFKC. `digits` is a
- * number kept as text (an EIIN): digits only, Bengali ones stored as Latin, leading zeros kept.
+ * number kept as text (an EIIN): digits only, Bengali ones stored as Latin, leading zeros kept. `boolean` is a
+ * yes or no (a contact message read), taken as DRF's BooleanField takes it and stored as 1 or 0.
  */
-export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'digits' | 'choice' | 'password' | 'username';
+export type FieldKind = 'string' | 'text' | 'email' | 'phone' | 'tel' | 'date' | 'time' | 'integer' | 'digits' | 'choice' | 'password' | 'username' | 'boolean';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -52,6 +53,8 @@ export const MESSAGES = {
   maxValue: (n: number) => `Ensure this value is less than or equal to ${n}.`,
   nullCharacter: 'Null characters are not allowed.',
   choice: (value: string) => `"${value}" is not a valid choice.`,
+  boolean: 'Must be a valid boolean.',
+  notNull: 'This field may not be null.',
 } as const;
 
 const BENGALI_ZERO = 0x09e6;
@@ -141,8 +144,14 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
       if (rule.required && !options.partial) errors[field] = [MESSAGES.required];
       continue;
     }
+    if (rule.kind === 'boolean') {
+      const flag = booleanValue(raw);
+      if (flag === null) errors[field] = [raw === null ? MESSAGES.notNull : MESSAGES.boolean];
+      else values[field] = flag ? 1 : 0;
+      continue;
+    }
     if (isEmptyValue(raw)) {
-      if (rule.required) errors[field] = [raw === null ? 'This field may not be null.' : MESSAGES.blank];
+      if (rule.required) errors[field] = [raw === null ? MESSAGES.notNull : MESSAGES.blank];
       else values[field] = null;
       continue;
     }
@@ -157,6 +166,19 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
     else values[field] = problem.value;
   }
   return { values, errors: Object.keys(errors).length ? errors : null };
+}
+
+// DRF's BooleanField: JSON true/false, and the words a form or a query string sends.
+const TRUE_WORDS = new Set(['true', 'yes', 'on', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'off', 'n', '0']);
+
+/** A yes or no as DRF's BooleanField reads it (`true`, `"1"`, `"on"`, …), or null for anything else. */
+export function booleanValue(raw: unknown): boolean | null {
+  if (typeof raw === 'boolean') return raw;
+  if (raw === 1 || raw === 0) return raw === 1;
+  if (typeof raw !== 'string') return null;
+  const word = raw.trim().toLowerCase();
+  return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : null;
 }
 
 const TEXT_KINDS: ReadonlySet<FieldKind> = new Set(['string', 'text', 'email', 'phone', 'tel', 'digits', 'password', 'username']);

@@ -2,7 +2,7 @@
 // registry by its kind (equals, contains, id), turned into conditions on the resource's columns.
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { FilterKind } from 'remote_shared/registry';
-import { INTEGER_MAX, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
+import { booleanValue, INTEGER_MAX, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
 import type { LooseDatabase } from './tables';
 import type { ResourceTable } from './types';
 
@@ -48,6 +48,14 @@ export function integerEqualsFilter(column: string): ListFilter {
   return (query, value) => byId(query, toLatinDigits(value));
 }
 
+/** A yes-or-no column (stored 1 or 0): `?is_read=false`; a value that is neither matches nothing. */
+export function booleanFilter(column: string): ListFilter {
+  return (query, value) => {
+    const flag = booleanValue(value);
+    return flag !== null ? query.where(column, '=', flag ? 1 : 0) : query.where(sql<boolean>`1 = 0`);
+  };
+}
+
 export function equalsFilter(column: string): ListFilter {
   return (query, value) => query.where(column, '=', value.trim());
 }
@@ -61,7 +69,7 @@ export function searchFilter(columns: readonly string[]): ListFilter {
   return (query, value) => searchColumns(query, columns, value);
 }
 
-const BY_KIND: Record<FilterKind, (column: string) => ListFilter> = { equals: equalsFilter, contains: containsFilter, id: integerFilter };
+const BY_KIND: Record<FilterKind, (column: string) => ListFilter> = { equals: equalsFilter, contains: containsFilter, id: integerFilter, boolean: booleanFilter };
 
 /** The condition of a registry filter of `kind` on `column`. */
 export function filterOf(kind: FilterKind, column: string): ListFilter {

@@ -18,7 +18,7 @@ const PAGE_SIZE_DEFAULT = 10;
 type Query = Record<string, string | string[] | undefined>;
 
 /** The value of a query parameter: the last one when repeated, as Django's QueryDict answers. */
-function lastValue(raw: string | string[] | undefined): string | undefined {
+export function lastValue(raw: string | string[] | undefined): string | undefined {
   return Array.isArray(raw) ? raw[raw.length - 1] : raw;
 }
 
@@ -71,22 +71,33 @@ async function distinctValues(r: BoundResource, select: ListQuery, field: string
   return [...new Set(values)].sort(collator.compare);
 }
 
-/** DRF's PageNumberPagination: `{count, next, previous, results}`. */
-async function page(r: BoundResource, request: FastifyRequest, select: ListQuery, query: Query, origin: string | null): Promise<object> {
-  const sizeText = String(query.page_size ?? '');
+/** A DRF page: `{count, next, previous, results}`. */
+export interface Page<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+/**
+ * DRF's PageNumberPagination over any query: `?page_size=` (10 unless given, at most 1,000) and `?page=` (a number
+ * or `last`; a page past the last is a 404, as DRF answers), the links naming the host the request was made at.
+ * `count` counts the matching rows; `read` reads one page of them in the list's order.
+ */
+export async function paginate<T>(
+  request: FastifyRequest,
+  count: () => Promise<number>,
+  read: (limit: number, offset: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const query = request.query as Query;
+  const sizeText = String(lastValue(query.page_size) ?? '');
   const pageSize = /^\d+$/.test(sizeText) && Number(sizeText) > 0 ? Math.min(Number(sizeText), PAGE_SIZE_MAX) : PAGE_SIZE_DEFAULT;
-  const pageText = String(query.page ?? '1');
+  const pageText = String(lastValue(query.page) ?? '1');
   const pageNumber = pageText === 'last' ? -1 : /^\d+$/.test(pageText) ? Number(pageText) : 0;
-  const { count: total } = await select
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('count'))
-    .executeTakeFirstOrThrow();
-  const count = Number(total);
-  const pages = Math.max(1, Math.ceil(count / pageSize));
+  const total = await count();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   const number = pageNumber === -1 ? pages : pageNumber;
   if (number < 1 || number > pages) throw new ApiError(404, { detail: 'Invalid page.' });
-  let rows = select.selectAll().limit(pageSize).offset((number - 1) * pageSize);
-  for (const [column, direction] of r.def.order) rows = rows.orderBy(column, direction);
   const link = (n: number) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     url.searchParams.set('page', String(n));
@@ -94,11 +105,21 @@ async function page(r: BoundResource, request: FastifyRequest, select: ListQuery
     return url.toString();
   };
   return {
-    count,
+    count: total,
     next: number < pages ? link(number + 1) : null,
     previous: number > 1 ? link(number - 1) : null,
-    results: await answersOf(r, (await rows.execute()) as Row[], origin),
+    results: await read(pageSize, (number - 1) * pageSize),
   };
+}
+
+/** One page of a resource's list. */
+async function page(r: BoundResource, request: FastifyRequest, select: ListQuery, origin: string | null): Promise<Page<Answer>> {
+  const count = async () => Number((await select.clearSelect().select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
+  return paginate(request, count, async (limit, offset) => {
+    let rows = select.selectAll().limit(limit).offset(offset);
+    for (const [column, direction] of r.def.order) rows = rows.orderBy(column, direction);
+    return answersOf(r, (await rows.execute()) as Row[], origin);
+  });
 }
 
 /** The list route's handler. */
@@ -124,7 +145,7 @@ export function listHandler(r: BoundResource) {
     if (distinct !== null) {
       answer = await distinctValues(r, select, distinct);
     } else if (paged) {
-      answer = await page(r, request, select, query, origin);
+      answer = await page(r, request, select, origin);
     } else {
       let rows = select.selectAll();
       for (const [column, direction] of def.order) rows = rows.orderBy(column, direction);

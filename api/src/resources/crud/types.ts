@@ -12,8 +12,8 @@ import type { ListFilter } from './filters';
 
 export type { Access, Operation } from 'remote_shared/registry';
 
-/** The tables of managed resources (every table but the sign-in bookkeeping). */
-export type ResourceTable = Exclude<keyof Database, 'sessions' | 'throttle_counters' | 'resource_versions'>;
+/** The tables of managed resources (every table but the sign-in bookkeeping and the audit trail). */
+export type ResourceTable = Exclude<keyof Database, 'sessions' | 'throttle_counters' | 'resource_versions' | 'audit_entries'>;
 /** A column of `T` (of any of them, for a union). */
 export type Column<T extends ResourceTable> = T extends ResourceTable ? keyof Database[T] & string : never;
 /** A row of `T` as the database answers it (a row of any of them, for a union). */

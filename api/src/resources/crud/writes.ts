@@ -1,8 +1,10 @@
 // Creates, updates and deletes. A write runs in one transaction: checks (references, the resource's rules,
-// uniqueness), files stored, row written, version counter bumped. A failed write leaves no file behind; a replaced
-// or cleared file is removed once the new row is committed, a deleted record's files once it is gone.
+// uniqueness), files stored, row written, its audit entry recorded, version counter bumped. A failed write leaves
+// no file and no entry behind; a replaced or cleared file is removed once the new row is committed, a deleted
+// record's files once it is gone.
 import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
+import { actorOf, type AuditAction, auditChanges, recordAudit } from '../../audit';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../../db';
 import { conflict, notFound } from '../../errors';
 import { removeUpload, storeUpload } from '../../uploads';
@@ -43,6 +45,39 @@ async function removeCommitted(r: BoundResource, request: FastifyRequest, path: 
   await removeUpload(r.config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
 }
 
+/**
+ * The record as the audit trail sees it: the fields a write sends and the files (as stored paths), by API name,
+ * booleans as booleans. Bookkeeping columns (a roll's key, a username's) stay out.
+ */
+function auditedValues(r: BoundResource, row: Row | undefined): Record<string, unknown> | null {
+  if (!row) return null;
+  const values: Record<string, unknown> = {};
+  for (const [field, rule] of Object.entries(r.def.schema)) {
+    const value = row[r.column(field)] ?? null;
+    values[field] = rule.kind === 'boolean' && value !== null ? value === 1 : value;
+  }
+  for (const field of Object.keys(r.files)) values[field] = row[r.column(field)] ?? null;
+  return values;
+}
+
+interface Written {
+  action: AuditAction;
+  /** The row before the write (update, delete) and after it (create, update). */
+  before?: Row;
+  after?: Row;
+  /** The write's time. */
+  at: string;
+}
+
+/** Records the write in its transaction: who (the request's user), which record, which fields changed. */
+async function audit(r: BoundResource, trx: Transaction<Database>, request: FastifyRequest, { action, before, after, at }: Written): Promise<void> {
+  const changes = auditChanges(auditedValues(r, before), auditedValues(r, after));
+  // An update that changed nothing (a form saved as it was) is no change to record.
+  if (action === 'update' && !Object.keys(changes).length) return;
+  const recordId = Number((after ?? before)!.id);
+  await recordAudit(trx, [{ ...actorOf(request.user), action, resource: r.def.key, recordId, changes }], at);
+}
+
 /** Runs a create (`existingRow` null) or an update: the checks, files, row and counter in one transaction. */
 export async function writeRecord(r: BoundResource, request: FastifyRequest, existingRow: Row | null, partial: boolean): Promise<Row> {
   const { def, config } = r;
@@ -80,6 +115,7 @@ export async function writeRecord(r: BoundResource, request: FastifyRequest, exi
       const written = existing
         ? await tables.updateTable(def.table).set(data).where('id', '=', Number(existing.id)).returningAll().executeTakeFirstOrThrow()
         : await tables.insertInto(def.table).values({ ...data, created_at: now }).returningAll().executeTakeFirstOrThrow();
+      await audit(r, trx, request, { action: current ? 'update' : 'create', before: current, after: written as Row, at: now });
       if (r.listCache) await bumpVersions(trx, [def.path]);
       return [written as Row, current] as const;
     });
@@ -125,6 +161,7 @@ export async function deleteRecord(r: BoundResource, request: FastifyRequest, id
       const inUse = await usedByDetail(r, trx, id);
       if (inUse) throw conflict(inUse);
       await loose(trx).deleteFrom(def.table).where('id', '=', id).execute();
+      await audit(r, trx, request, { action: 'delete', before: row, at: isoNow(r.config.now) });
       if (r.listCache) await bumpVersions(trx, [def.path]);
       return row;
     });
