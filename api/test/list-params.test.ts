@@ -9,12 +9,12 @@ beforeAll(async () => {
   context = await startTestApp();
   await addUser(context, { username: 'admin', role: 'Admin' });
   auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
-  for (const [title, category] of [
-    ['HSC Routine ২০২৬', 'Exam'],
-    ['ভর্তি 2026 বিজ্ঞপ্তি', 'ভর্তি'],
-    ['Eid holiday', 'Holiday'],
+  for (const [title, category, date] of [
+    ['HSC Routine ২০২৬', 'Exam', '2026-10-31'],
+    ['ভর্তি 2026 বিজ্ঞপ্তি', 'ভর্তি', '2026-11-01'],
+    ['Eid holiday', 'Holiday', '2026-11-30'],
   ]) {
-    await context.app.inject({ method: 'POST', url: '/api/notices/', headers: auth, payload: { title, category, description: 'x'.repeat(50) } });
+    await context.app.inject({ method: 'POST', url: '/api/notices/', headers: auth, payload: { title, category, date, description: 'x'.repeat(50) } });
   }
 });
 afterAll(() => context.close());
@@ -44,4 +44,12 @@ test('a page past the last answers 404 as DRF does', async () => {
   const response = await get('?page=9&page_size=6');
   expect(response.statusCode).toBe(404);
   expect(response.json()).toEqual({ detail: 'Invalid page.' });
+});
+
+test('date_after and date_before narrow a date to a range, both days included (the overview counts a month)', async () => {
+  expect(await titles('?date_after=2026-11-01')).toEqual(['Eid holiday', 'ভর্তি 2026 বিজ্ঞপ্তি']);
+  expect(await titles('?date_after=2026-11-01&date_before=2026-11-29')).toEqual(['ভর্তি 2026 বিজ্ঞপ্তি']);
+  expect(await titles(`?date_before=${encodeURIComponent('২০২৬-১০-৩১')}`)).toEqual(['HSC Routine ২০২৬']);
+  expect((await get('?date_after=2026-11-01&page_size=1')).json().count).toBe(2);
+  expect(await titles('?date_after=soon')).toEqual([]);
 });

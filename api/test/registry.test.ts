@@ -2,7 +2,7 @@
 // filters and file limits; a limit changed in the registry is the limit the server enforces and names; and
 // `?distinct=<field>` answers the values of the fields the registry lets be listed, behind the list's permission
 // and filters. On SQLite, and on PostgreSQL with TEST_DATABASE_URL.
-import { entryOf, type FileRule, REGISTRY, RESOURCE_KEYS } from 'remote_shared/registry';
+import { entryOf, type FileRule, filterParameters, REGISTRY, RESOURCE_KEYS } from 'remote_shared/registry';
 import { RESOURCES } from '../src/resources';
 import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
 import { padTo, pdf } from './images';
@@ -18,7 +18,7 @@ describe('every registry entry is served as it says', () => {
       expect({ path: def.path, read: def.read, schema: def.schema }).toEqual({ path: entry.path, read: entry.read, schema: entry.schema });
       expect(def.create).toBe(entry.create);
       expect(def.operations).toBe(entry.operations);
-      const filters = [...Object.keys(entry.filters ?? {}), ...(entry.search?.length ? ['search'] : [])].sort();
+      const filters = [...filterParameters(entry).map((p) => p.name), ...(entry.search?.length ? ['search'] : [])].sort();
       expect(Object.keys(def.filters ?? {}).sort()).toEqual(filters);
       for (const [field, rule] of Object.entries(entry.files ?? {})) {
         expect(def.files?.[field]).toMatchObject({ maxBytes: rule.maxMegabytes * MB });

@@ -2,7 +2,7 @@
 // (remote_shared/registry) the server's routes and checks are made from, so it cannot drift from what the server
 // does: each resource's path, operations, fields and their rules, files, search, filters, distinct values and who
 // may read and write. The sign-in endpoints, stats/ and audit/, which are not resources, are described by hand below.
-import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, RESOURCE_KEYS, type ResourceEntry } from 'remote_shared/registry';
+import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, filterParameters, type FilterParameterKind, RESOURCE_KEYS, type ResourceEntry } from 'remote_shared/registry';
 import { type FieldRule, GENDERS, type Schema } from 'remote_shared/schemas';
 
 // Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
@@ -112,6 +112,18 @@ const LIST_PARAMETERS: Json[] = [
   { name: 'fields', in: 'query', schema: { type: 'string' }, description: 'Only these answer fields, comma-separated: `id,name`.' },
 ];
 
+const FILTER_SCHEMAS: Partial<Record<FilterParameterKind, SchemaObject>> = {
+  id: { type: 'integer' },
+  boolean: { type: 'boolean' },
+  after: { type: 'string', format: 'date' },
+  before: { type: 'string', format: 'date' },
+};
+const FILTER_DESCRIPTIONS: Partial<Record<FilterParameterKind, (field: string) => string>> = {
+  contains: (field) => `Only records whose ${field} contains this, case-insensitive.`,
+  after: (field) => `Only records whose ${field} is this day or later.`,
+  before: (field) => `Only records whose ${field} is this day or earlier.`,
+};
+
 function resourcePaths(def: ResourceEntry): Record<string, Operations> {
   const name = schemaName(def.path);
   const files = def.files ?? {};
@@ -131,11 +143,11 @@ function resourcePaths(def: ResourceEntry): Record<string, Operations> {
   const uploadRefusals = hasFiles ? { '413': errorAnswer('A file over its size limit.'), '415': errorAnswer('A file of a type the field does not take.') } : {};
 
   if (operations.has('list')) {
-    const filters: Json[] = Object.entries(def.filters ?? {}).map(([filter, kind]) => ({
+    const filters: Json[] = filterParameters(def).map(({ name: filter, field, kind }) => ({
       name: filter,
       in: 'query',
-      schema: kind === 'id' ? { type: 'integer' } : kind === 'boolean' ? { type: 'boolean' } : { type: 'string' },
-      description: kind === 'contains' ? `Only records whose ${filter} contains this, case-insensitive.` : `Only records whose ${filter} is this.`,
+      schema: FILTER_SCHEMAS[kind] ?? { type: 'string' },
+      description: FILTER_DESCRIPTIONS[kind]?.(field) ?? `Only records whose ${field} is this.`,
     }));
     if (def.search?.length) {
       filters.unshift({ name: 'search', in: 'query', schema: { type: 'string' }, description: `Text looked for in ${def.search.join(', ')}, case-insensitive, Bengali and Latin digits alike.` });

@@ -33,9 +33,28 @@ export const ALL_OPERATIONS: readonly Operation[] = ['list', 'create', 'retrieve
 /**
  * How a list filter compares (`?designation=Librarian`): `equals` the whole value; `contains` a case-insensitive
  * part of it, Bengali and Latin digits alike; `id` an id (a value that is no id matches nothing); `boolean` a yes
- * or no (`true`/`false`, `1`/`0`; anything else matches nothing).
+ * or no (`true`/`false`, `1`/`0`; anything else matches nothing); `range` a date field between two days, as
+ * django-filter's DateFromToRangeFilter takes it: `?date_after=2026-11-01&date_before=2026-11-30`, both days
+ * included (a value that is no date matches nothing).
  */
-export type FilterKind = 'equals' | 'contains' | 'id' | 'boolean';
+export type FilterKind = 'equals' | 'contains' | 'id' | 'boolean' | 'range';
+
+/** How one query parameter of a list compares: a filter's kind, or one end of a `range`. */
+export type FilterParameterKind = Exclude<FilterKind, 'range'> | 'after' | 'before';
+
+/** The query parameters of a resource's filters, with the field each narrows: a `range` is two of them. */
+export function filterParameters(entry: ResourceEntry): FilterParameter[] {
+  return Object.entries(entry.filters ?? {}).flatMap(([field, kind]): FilterParameter[] =>
+    kind === 'range' ? (['after', 'before'] as const).map((end) => ({ name: `${field}_${end}`, field, kind: end })) : [{ name: field, field, kind }],
+  );
+}
+
+export interface FilterParameter {
+  /** The query parameter: the field, or `<field>_after` and `<field>_before`. */
+  name: string;
+  field: string;
+  kind: FilterParameterKind;
+}
 
 export const RESOURCE_KEYS = [
   'institutions',
@@ -126,7 +145,8 @@ export const REGISTRY = {
     files: { pdf_file: { type: 'pdf', maxMegabytes: 10 } },
     read: 'anyone',
     search: ['title', 'category'],
-    filters: { category: 'equals' },
+    // The overview counts this month's notices (`?date_after=`).
+    filters: { category: 'equals', date: 'range' },
   },
   gallery: {
     path: 'gallery',

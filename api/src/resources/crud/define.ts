@@ -1,7 +1,7 @@
 // A resource's definition, made from its registry entry and its domain file's server part: the path, schema,
 // access, files (limits and formats from the registry, the folder from the server part), the list filters of the
 // registry on the table's columns, and the other lists whose writes change this one.
-import { changedBy, entryOf, FILE_TYPES, maxBytesOf, REGISTRY, type ResourceKey } from 'remote_shared/registry';
+import { changedBy, entryOf, FILE_TYPES, filterParameters, maxBytesOf, REGISTRY, type ResourceKey } from 'remote_shared/registry';
 import { filterOf, integerEqualsFilter, type ListFilter, searchFilter } from './filters';
 import type { Column, FileField, ResourceDefinition, ResourceTable, ServerPart, UsedBy } from './types';
 
@@ -16,9 +16,9 @@ export function defineResource<T extends ResourceTable>(key: ResourceKey, server
   }
 
   const filters: Record<string, ListFilter> = {};
-  for (const [field, kind] of Object.entries(entry.filters ?? {})) {
+  for (const { name, field, kind } of filterParameters(entry)) {
     // An integer field compares as a number (`?year=2024`, or ২০২৪): a value that is none matches nothing.
-    filters[field] = kind === 'equals' && entry.schema[field]?.kind === 'integer' ? integerEqualsFilter(column(field)) : filterOf(kind, column(field));
+    filters[name] = kind === 'equals' && entry.schema[field]?.kind === 'integer' ? integerEqualsFilter(column(field)) : filterOf(kind, column(field));
   }
   if (entry.search?.length) filters.search = searchFilter(entry.search.map(column));
 

@@ -1,7 +1,7 @@
 // The query parameters that narrow a list: `?search=` over the fields the registry names, and each filter of the
 // registry by its kind (equals, contains, id), turned into conditions on the resource's columns.
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { FilterKind } from 'remote_shared/registry';
+import type { FilterParameterKind } from 'remote_shared/registry';
 import { booleanValue, INTEGER_MAX, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
 import type { LooseDatabase } from './tables';
 import type { ResourceTable } from './types';
@@ -56,6 +56,14 @@ export function booleanFilter(column: string): ListFilter {
   };
 }
 
+/** One end of a date range (`?date_after=2026-11-01`, that day included); a value that is no date matches nothing. */
+function dayFilter(column: string, operator: '>=' | '<='): ListFilter {
+  return (query, value) => {
+    const day = toLatinDigits(value.trim());
+    return /^\d{4}-\d{2}-\d{2}$/.test(day) ? query.where(column, operator, day) : query.where(sql<boolean>`1 = 0`);
+  };
+}
+
 export function equalsFilter(column: string): ListFilter {
   return (query, value) => query.where(column, '=', value.trim());
 }
@@ -69,9 +77,16 @@ export function searchFilter(columns: readonly string[]): ListFilter {
   return (query, value) => searchColumns(query, columns, value);
 }
 
-const BY_KIND: Record<FilterKind, (column: string) => ListFilter> = { equals: equalsFilter, contains: containsFilter, id: integerFilter, boolean: booleanFilter };
+const BY_KIND: Record<FilterParameterKind, (column: string) => ListFilter> = {
+  equals: equalsFilter,
+  contains: containsFilter,
+  id: integerFilter,
+  boolean: booleanFilter,
+  after: (column) => dayFilter(column, '>='),
+  before: (column) => dayFilter(column, '<='),
+};
 
-/** The condition of a registry filter of `kind` on `column`. */
-export function filterOf(kind: FilterKind, column: string): ListFilter {
+/** The condition of a registry filter's parameter of `kind` on `column`. */
+export function filterOf(kind: FilterParameterKind, column: string): ListFilter {
   return BY_KIND[kind](column);
 }
