@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's own size limit of each file field: a file over the server-wide cap is reported with it. */
     uploadLimits?: Record<string, number>;
+    /** The largest file part the route reads, in place of the server-wide cap (a ZIP of photos is larger). */
+    uploadMaxBytes?: number;
   }
 }
 
@@ -111,11 +113,12 @@ async function parsersPlugin(app: FastifyInstance, options: { config: Config }):
 
   app.addHook('preValidation', async (request) => {
     if (!request.isMultipart()) return;
+    const cap = request.routeOptions.config.uploadMaxBytes ?? uploadMaxBytes;
     const fields: Record<string, string> = {};
     const files: Record<string, UploadedFile> = {};
     let currentField = '';
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts(cap === uploadMaxBytes ? undefined : { limits: { fileSize: cap } })) {
         currentField = part.fieldname;
         if (part.type === 'file') {
           const data = await part.toBuffer();
@@ -132,7 +135,7 @@ async function parsersPlugin(app: FastifyInstance, options: { config: Config }):
       if (code === 'FST_REQ_FILE_TOO_LARGE') {
         // The limit the sender can act on: the field's own when it is the smaller (an image field's few MB).
         const own = request.routeOptions.config.uploadLimits?.[currentField];
-        throw fileTooLarge(currentField, Math.min(own ?? uploadMaxBytes, uploadMaxBytes));
+        throw fileTooLarge(currentField, Math.min(own ?? cap, cap));
       }
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
         throw new ApiError(413, { detail: 'Too many parts in the multipart request.' });

@@ -12,6 +12,7 @@ import { idCardRoutes } from './idcards/route';
 import openApiRoutes from './openapi/routes';
 import { resourceRoutes } from './resources';
 import { statsRoutes } from './resources/stats';
+import { transferRoutes } from './transfer/routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,6 +47,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
 
   await app.register(authRoutes, { config: options.config });
   await resourceRoutes(app, { config: options.config });
+  await transferRoutes(app, { config: options.config });
   await idCardRoutes(app, { config: options.config });
   await statsRoutes(app);
   await app.register(openApiRoutes, { config: options.config });

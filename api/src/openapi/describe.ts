@@ -12,7 +12,7 @@ type Operations = Json;
 
 
 /** `class-routine` -> `ClassRoutine`. */
-function schemaName(path: string): string {
+export function schemaName(path: string): string {
   return path
     .split(/[^a-z0-9]+/i)
     .filter(Boolean)
@@ -92,17 +92,17 @@ function inputSchema(schema: Schema, files: Readonly<Record<string, FileRule>>, 
   return { type: 'object', properties, ...(required.length ? { required } : {}) };
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object) => ({ 'application/json': { schema } });
-const errorAnswer = (description: string) => ({ description, content: json(ref('Error')) });
-const fieldErrors = { description: 'Field errors: each field names its messages; `non_field_errors` for the whole record.', content: json(ref('FieldErrors')) };
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: object) => ({ 'application/json': { schema } });
+export const errorAnswer = (description: string) => ({ description, content: json(ref('Error')) });
+export const fieldErrors = { description: 'Field errors: each field names its messages; `non_field_errors` for the whole record.', content: json(ref('FieldErrors')) };
 
 /** Who may call: anyone (no security), or a signed-in Admin by bearer token or session cookie. */
-function security(access: Access): Json[] {
+export function security(access: Access): Json[] {
   return access === 'anyone' ? [{}, { bearer: [] }, { session: [] }] : [{ bearer: [] }, { session: [] }];
 }
 
-function refusals(access: Access): Json {
+export function refusals(access: Access): Json {
   return access === 'anyone' ? {} : { '401': errorAnswer('Not signed in, or the token is not valid.'), '403': errorAnswer('Not an Admin, or a cookie write without its CSRF token.') };
 }
 

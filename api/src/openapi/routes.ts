@@ -10,6 +10,7 @@ import { entryOf, PROFILE_PICTURE, RESOURCE_KEYS } from 'remote_shared/registry'
 import { registerSchema } from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { describeApi } from './describe';
+import { withTransfer } from './transfer';
 
 /** The files of swagger-ui-dist the page loads; nothing else of the package is served. */
 const SWAGGER_FILES = new Set(['swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png']);
@@ -59,7 +60,7 @@ function apiVersion(): string {
 export default async function openApiRoutes(app: FastifyInstance, _options: { config: Config }): Promise<void> {
   let document: string | null = null;
   app.get('/schema/', { config: { skipAuth: true } }, async (_request, reply) => {
-    document ??= JSON.stringify(describeApi({ resources: RESOURCE_KEYS.map(entryOf), registerSchema, profilePicture: PROFILE_PICTURE, version: apiVersion() }));
+    document ??= JSON.stringify(withTransfer(describeApi({ resources: RESOURCE_KEYS.map(entryOf), registerSchema, profilePicture: PROFILE_PICTURE, version: apiVersion() })));
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document);
   });
 

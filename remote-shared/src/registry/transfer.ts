@@ -114,7 +114,7 @@ export const IMPORT_MESSAGES = {
   unknownClass: 'No class is named "{value}".',
   legacyText: 'This text is in the old Bijoy (SutonnyMJ) encoding, not Unicode. Convert it to Unicode Bengali and import again.',
   // The answer of a real import with errors (400 `detail`).
-  nothingImported: 'Nothing was imported: {count} rows have errors.',
+  nothingImported: 'Nothing was imported. Rows with errors: {count}.',
   // A ZIP of photos (`{"file": [message]}`, or `{file, message}` per image).
   zipUnreadable: 'The file is not a ZIP archive that can be read.',
   zipEmpty: 'The ZIP holds no images.',
@@ -125,7 +125,7 @@ export const IMPORT_MESSAGES = {
   noStudentWithRoll: 'No student has roll number {value} in this class and section.',
   noStudentWithCode: 'No student has the digital ID {value}.',
   samePhotoStudent: 'Another file is for the same student: {file}.',
-  photosNotImported: 'Nothing was imported: {count} files have errors.',
+  photosNotImported: 'Nothing was imported. Files with errors: {count}.',
 } as const;
 export type ImportMessageKey = keyof typeof IMPORT_MESSAGES;
 

@@ -34,7 +34,7 @@ function pick(answer: Answer, names: readonly string[]): Answer {
 }
 
 /** The filters the request sets, as [name, value]; a 400 for a value no database text takes. */
-function filterValues(r: BoundResource, query: Query): [string, string][] {
+export function filterValues(r: BoundResource, query: Query): [string, string][] {
   const values: [string, string][] = [];
   const errors: FieldErrors = {};
   for (const name of Object.keys(r.def.filters ?? {})) {

@@ -66,6 +66,12 @@ export interface WriteContext {
   record: Record_;
 }
 
+/** What a check of many new records at once (an import) may read: the database outside any transaction. */
+export interface BatchContext {
+  db: Kysely<Database>;
+  config: Config;
+}
+
 /**
  * What a domain file says of a resource beyond its registry entry. Hooks are methods, so a definition of one table
  * still counts as a ResourceDefinition of any table (the factory hands each its own table's rows).
@@ -84,6 +90,11 @@ export interface ServerPart<T extends ResourceTable> {
   usedBy?: readonly UsedBy[];
   /** Defaults and derived values, before the checks. May change `values` (API names, only what is written). */
   prepare?(values: Values, context: WriteContext): Promise<void> | void;
+  /**
+   * `prepare` for many new records at once (an import), before their uniqueness is checked: the same defaults and
+   * derived values, unique among the records too. A resource with `prepare` or `check` needs it to be importable.
+   */
+  prepareMany?(records: Values[], context: BatchContext): Promise<void>;
   /** The resource's own rules over the whole record, after references and before uniqueness. Throws. */
   check?(context: WriteContext): Promise<void> | void;
   /** Runs first on create, before validation (the contact form's throttle). */

@@ -11,7 +11,7 @@ import { answerOrigin } from '../../site/origin';
 import { type CheckedUpload, checkUpload, mediaUrl } from '../../uploads';
 import type { BoundResource } from './bound';
 import { loose } from './tables';
-import type { Record_ } from './types';
+import type { Record_, UniqueRule } from './types';
 
 const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
 const NO_FILE = 'No file was submitted.';
@@ -75,15 +75,18 @@ export async function checkReferences(r: BoundResource, trx: Transaction<Databas
   if (Object.keys(errors).length) throw validationError(errors);
 }
 
+/** What a unique rule compares of a record: each field's column and value, and whether it is compared without case. */
+export function uniqueConditions(r: BoundResource, rule: UniqueRule, record: Record_): { column: string; value: unknown; caseless: boolean }[] {
+  return rule.fields.map((field) => ({ column: r.column(field), value: record[field] ?? null, caseless: rule.caseInsensitive === field }));
+}
+
 /** The resource's unique rules over the record as it will be: a 409 naming the field. */
 export async function checkUnique(r: BoundResource, trx: Transaction<Database>, record: Record_, excludeId: number | null): Promise<void> {
   for (const rule of r.def.unique ?? []) {
     let query = loose(trx).selectFrom(r.def.table).select('id');
-    for (const field of rule.fields) {
-      const value = record[field] ?? null;
-      const column = r.column(field);
+    for (const { column, value, caseless } of uniqueConditions(r, rule, record)) {
       if (value === null) query = query.where(column, 'is', null);
-      else if (rule.caseInsensitive === field) query = query.where(sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`);
+      else if (caseless) query = query.where(sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`);
       else query = query.where(column, '=', value);
     }
     if (excludeId !== null) query = query.where('id', '<>', excludeId);

@@ -31,7 +31,7 @@ function inTransaction<T>(r: BoundResource, work: (trx: Transaction<Database>) =
   });
 }
 
-function writeError(error: unknown): unknown {
+export function writeError(error: unknown): unknown {
   if (isUniqueViolation(error)) return conflict('This record conflicts with an existing one.');
   if (isForeignKeyViolation(error)) return conflict('This record refers to a record that does not exist or is still in use.');
   return error;

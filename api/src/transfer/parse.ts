@@ -1,0 +1,150 @@
+// A spreadsheet as a header and rows of text, from the formats people save: CSV in UTF-8 (with or without a BOM;
+// comma- or semicolon-separated, as a European Excel writes it), the UTF-16 tab-separated "Unicode Text" Excel
+// saves Bengali in (found by its BOM), and XLSX (ExcelJS, the first sheet). Row numbers are the spreadsheet's:
+// the header is row 1. Anything else, or a file that does not decode, is a 400 on `file`.
+import { parse as parseCsv } from 'csv-parse/sync';
+import { Workbook, type CellValue } from 'exceljs';
+import { unzipSync } from 'fflate';
+import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/registry';
+import { ApiError } from '../errors';
+import { detectFileKind } from '../uploads';
+
+export interface SheetRow {
+  /** The spreadsheet's row number (the header is 1). */
+  row: number;
+  cells: string[];
+}
+
+export interface Sheet {
+  header: string[];
+  /** The rows with any text, in order; blank rows are left out (their numbers are kept by the others). */
+  rows: SheetRow[];
+}
+
+/** A problem with the whole file: 400 `{"file": [message]}`. */
+export function fileError(message: string): ApiError {
+  return new ApiError(400, { file: [message] });
+}
+
+const unreadable = () => fileError(IMPORT_MESSAGES.unreadable);
+
+/** What an XLSX may unpack to: far above any real sheet of IMPORT_MAX_ROWS rows, far below a zip bomb. */
+const XLSX_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+function startsWith(data: Buffer, bytes: number[]): boolean {
+  return data.length >= bytes.length && bytes.every((byte, i) => data[i] === byte);
+}
+
+/** The text of a CSV file: by its BOM (UTF-8, UTF-16 LE or BE), else UTF-16 by its zero bytes, else strict UTF-8. */
+function decodeText(data: Buffer): string {
+  const decode = (encoding: string, from: number) => {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(data.subarray(from));
+    } catch {
+      throw unreadable();
+    }
+  };
+  let text: string;
+  if (startsWith(data, [0xff, 0xfe])) text = decode('utf-16le', 2);
+  else if (startsWith(data, [0xfe, 0xff])) text = decode('utf-16be', 2);
+  else if (startsWith(data, [0xef, 0xbb, 0xbf])) text = decode('utf-8', 3);
+  else {
+    // UTF-16 saved without its BOM: every other byte of Latin text (the header) is zero.
+    const head = data.subarray(0, 200);
+    const zeros = (parity: number) => head.filter((byte, i) => i % 2 === parity && byte === 0).length;
+    if (zeros(1) > head.length / 4) text = decode('utf-16le', 0);
+    else if (zeros(0) > head.length / 4) text = decode('utf-16be', 0);
+    else text = decode('utf-8', 0);
+  }
+  // A binary file that happened to decode.
+  if (text.includes('\u0000')) throw unreadable();
+  return text;
+}
+
+/** The separator the header line uses most, outside quotes: tab, semicolon or comma. */
+function separatorOf(text: string): string {
+  const counts: Record<string, number> = { '\t': 0, ';': 0, ',': 0 };
+  let quoted = false;
+  for (const c of text) {
+    if (c === '"') quoted = !quoted;
+    else if (!quoted && (c === '\n' || c === '\r')) break;
+    else if (!quoted && c in counts) counts[c]++;
+  }
+  return Object.keys(counts).reduce((best, c) => (counts[c] > counts[best] ? c : best), ',');
+}
+
+function csvSheet(data: Buffer): string[][] {
+  const text = decodeText(data);
+  try {
+    return parseCsv(text, { delimiter: separatorOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
+  } catch {
+    throw unreadable();
+  }
+}
+
+/** A date cell as its day (ExcelJS reads a date as UTC midnight). */
+function isoDay(date: Date): string {
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 10);
+}
+
+/** A cell of any kind as the text it shows: rich text joined, a formula's result, a link's text, a date's day. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return isoDay(value);
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('formula' in value || 'sharedFormula' in value) return cellText(value.result ?? null);
+  if ('text' in value) return value.text;
+  return ''; // an error value (#N/A)
+}
+
+async function xlsxSheet(data: Buffer): Promise<string[][]> {
+  // The declared sizes of the archive's parts, read without unpacking anything: a zip bomb stops here.
+  let unpacked = 0;
+  try {
+    unzipSync(data, {
+      filter: (file) => {
+        unpacked += file.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    throw unreadable();
+  }
+  if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw unreadable();
+  const workbook = new Workbook();
+  try {
+    // ExcelJS types its argument as an ArrayBuffer (JSZip reads either).
+    await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+  } catch {
+    throw unreadable();
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return [];
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    // row.values is 1-based (index 0 is empty).
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows[number - 1] = Array.from(values, (value) => cellText(value ?? null));
+  });
+  return Array.from(rows, (cells) => cells ?? []);
+}
+
+/**
+ * The header and rows of an uploaded spreadsheet, every cell trimmed. A 400 on `file` for one that cannot be read,
+ * has no header or no rows, or more than IMPORT_MAX_ROWS rows.
+ */
+export async function readSheet(data: Buffer): Promise<Sheet> {
+  if (!data.length) throw fileError(IMPORT_MESSAGES.empty);
+  // An image or a PDF sent by mistake, and the old binary .xls (an OLE file), are not read; XLSX is a ZIP (PK\3\4).
+  if (detectFileKind(data) || startsWith(data, [0xd0, 0xcf, 0x11, 0xe0])) throw unreadable();
+  const records = startsWith(data, [0x50, 0x4b, 0x03, 0x04]) ? await xlsxSheet(data) : csvSheet(data);
+  const lines = records.map((cells, i) => ({ row: i + 1, cells: cells.map((cell) => cell.trim()) }));
+  const filled = lines.filter((line) => line.cells.some(Boolean));
+  const [header, ...rows] = filled;
+  if (!header || !rows.length) throw fileError(IMPORT_MESSAGES.empty);
+  if (rows.length > IMPORT_MAX_ROWS) throw fileError(fillMessage(IMPORT_MESSAGES.tooManyRows, { max: IMPORT_MAX_ROWS.toLocaleString('en-US') }));
+  return { header: header.cells, rows };
+}
