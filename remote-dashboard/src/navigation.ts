@@ -51,9 +51,10 @@ export const NAVIGATION: NavEntry[] = [
       label: T.groups.default,
       icon: Users,
       items: [
-        { path: 'student-info-form', icon: GraduationCap },
-        { path: 'teacher-info-form', icon: LibraryBig },
-        { path: 'staff-info-form', icon: BriefcaseBusiness },
+        // Their imports are reached from the lists (the ইমপোর্ট buttons).
+        { path: 'student-info-form', icon: GraduationCap, also: ['students/import', 'students/photos'] },
+        { path: 'teacher-info-form', icon: LibraryBig, also: ['teachers/import'] },
+        { path: 'staff-info-form', icon: BriefcaseBusiness, also: ['staff/import'] },
       ],
     },
   },

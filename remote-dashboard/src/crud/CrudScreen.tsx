@@ -2,7 +2,8 @@
 // the add/edit modal (reset on save or cancel), confirmation before delete, toasts, and the list fetched again
 // after every change. A screen only says what is particular to it: its columns, filters and form.
 // The list is the server's: one page at a time under the searches and filters, all of them in the URL
-// (listState.ts); a record just added is shown on its page, marked (locate.ts).
+// (listState.ts); a record just added is shown on its page, marked (locate.ts). Every list exports as it is
+// filtered, as CSV or XLSX (ExportLinks).
 import { Plus } from 'lucide-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, Schema, Values } from 'remote_shared/schemas';
@@ -11,6 +12,7 @@ import { TitleBar } from '../pages/ScreenTitle';
 import { T } from '../texts';
 import type { Resource } from './api';
 import { DataTable, type Column } from './DataTable';
+import { ExportLinks } from './ExportLinks';
 import { Field, FormFooter, isFileField, type FieldSpec } from './fields';
 import { FilterBar, type Filter } from './filters';
 import { useRecordForm, type TextValues } from './form';
@@ -60,12 +62,14 @@ export interface CrudScreenProps<R extends { id: number }> {
   canDelete?: boolean;
   /** Above the filters (links, notes). */
   intro?: ReactNode;
+  /** Beside the add button (the import of the lists that take spreadsheets). */
+  titleActions?: ReactNode;
   /** An editor of a row other than the generic form (the routine form), shown in the modal. */
   editor?: { title: string; render: (row: R, close: () => void) => ReactNode };
 }
 
 export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) {
-  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, paginationEdges, rowActions, canDelete = true, intro, editor } = props;
+  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, paginationEdges, rowActions, canDelete = true, intro, titleActions, editor } = props;
   const state = useListState(filters.map((f) => f.key));
   const list = usePagedRecords<R>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
   useKeepPageInRange(list.answeredPage, state);
@@ -78,12 +82,16 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
   return (
     <section className="dash-screen">
       <TitleBar title={title} headingRef={heading}>
-        {spec && (
-          <button type="button" className="dash-button" onClick={() => setEditing('new')}>
-            <Plus size={18} aria-hidden="true" />
-            {spec.addLabel}
-          </button>
-        )}
+        <div className="dash-titlebar__actions">
+          {titleActions}
+          <ExportLinks resource={resource} params={state.params} />
+          {spec && (
+            <button type="button" className="dash-button" onClick={() => setEditing('new')}>
+              <Plus size={18} aria-hidden="true" />
+              {spec.addLabel}
+            </button>
+          )}
+        </div>
       </TitleBar>
       {intro}
       <FilterBar filters={filters} list={state} />

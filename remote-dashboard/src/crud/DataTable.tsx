@@ -30,13 +30,15 @@ interface DataTableProps<R extends { id: number }> {
   actions?: (row: R) => ReactNode;
   /** The record just added: its row is marked and scrolled into view. */
   markedId?: number | null;
+  /** The '#' column (a table whose rows carry their own numbers, such as an import's errors, goes without). */
+  numbered?: boolean;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null }: DataTableProps<R>) {
+export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null, numbered = true }: DataTableProps<R>) {
   const markedRow = useRef<HTMLTableRowElement>(null);
   const markedShown = markedId !== null && rows.some((row) => row.id === markedId);
   useEffect(() => {
@@ -45,14 +47,14 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
   }, [markedShown, markedId]);
 
   if (isLoading) return <Spinner label={T.loading} />;
-  const span = columns.length + (actions ? 2 : 1);
+  const span = columns.length + (actions ? 1 : 0) + (numbered ? 1 : 0);
   return (
     <div className={isBusy ? 'dash-table-wrap is-busy' : 'dash-table-wrap'} aria-busy={isBusy || undefined}>
       <table className="dash-table">
         <caption className="dash-visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">#</th>
+            {numbered && <th scope="col">#</th>}
             {columns.map((column) => (
               <th key={column.header} scope="col" className={column.className}>
                 {column.header}
@@ -79,10 +81,12 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
               const isNew = row.id === markedId;
               return (
                 <tr key={row.id} ref={isNew ? markedRow : undefined} className={isNew ? 'is-new' : undefined} data-new={isNew || undefined}>
-                  <td className="dash-table__index" data-label="#">
-                    {toBengaliDigits(firstIndex + i + 1)}
-                    {isNew && <span className="dash-badge">{NEW_ROW_LABEL}</span>}
-                  </td>
+                  {numbered && (
+                    <td className="dash-table__index" data-label="#">
+                      {toBengaliDigits(firstIndex + i + 1)}
+                      {isNew && <span className="dash-badge">{NEW_ROW_LABEL}</span>}
+                    </td>
+                  )}
                   {columns.map((column) => (
                     <td key={column.header} className={column.className} data-label={column.header}>
                       {column.cell(row)}

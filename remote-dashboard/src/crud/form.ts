@@ -2,7 +2,8 @@
 // schema's before sending, the server's after a refusal) and the server's reason when it names no field.
 import { useState } from 'react';
 import { errorStatus, fieldErrors, type FieldErrors } from 'remote_shared/api';
-import { MESSAGES, validate, type Schema, type Values } from 'remote_shared/schemas';
+import { fillMessage, readMessage } from 'remote_shared/registry';
+import { MESSAGES, toBengaliDigits, validate, type Schema, type Values } from 'remote_shared/schemas';
 import { T } from '../texts';
 import { refusalDetail } from './records';
 
@@ -19,7 +20,46 @@ const LOCAL_MESSAGES: Record<string, string> = {
   [MESSAGES.time]: T.messages.time,
   [MESSAGES.integer]: T.messages.integer,
   [MESSAGES.digits]: T.messages.digits,
+  [MESSAGES.nullCharacter]: T.messages.nullCharacter,
+  'This field may not be null.': T.messages.required,
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The shared schema's messages that carry a value (`Ensure this field has no more than 100 characters.`), read back. */
+const VALUED_MESSAGES: { pattern: RegExp; local: (value: string) => string }[] = (
+  [
+    [MESSAGES.maxLength, T.messages.maxLength],
+    [MESSAGES.minLength, T.messages.minLength],
+    [MESSAGES.minValue, T.messages.minValue],
+    [MESSAGES.maxValue, T.messages.maxValue],
+    [MESSAGES.choice, T.messages.choice],
+  ] as const
+).map(([english, local]) => {
+  const [before, after] = (english as (value: never) => string)('\u0000' as never).split('\u0000');
+  return { pattern: new RegExp(`^${escaped(before)}(.*)${escaped(after)}$`, 's'), local };
+});
+
+/** The values of an import message that are counts (a row, a limit), written in Bengali digits. */
+const COUNTS = new Set(['row', 'max', 'mb', 'count']);
+
+/**
+ * One message of the server or the shared schema as a user reads it: the schema's in Bengali (with their values),
+ * the import's (remote_shared/registry IMPORT_MESSAGES) in Bengali with their placeholders filled, anything else
+ * (the server's own words) unchanged.
+ */
+export function localMessage(message: string): string {
+  const fixed = LOCAL_MESSAGES[message];
+  if (fixed) return fixed;
+  for (const { pattern, local } of VALUED_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return local(match[1]);
+  }
+  const known = readMessage(message);
+  if (!known) return message;
+  const values = Object.fromEntries(Object.entries(known.values).map(([name, value]) => [name, COUNTS.has(name) ? toBengaliDigits(value) : value]));
+  return fillMessage(T.transfer.messages[known.key], values);
+}
 
 /** The fields a refusal names: a 400's or 409's, and a file's too large (413) or of a wrong type (415). */
 export function refusedFields(error: unknown): FieldErrors {
@@ -29,7 +69,7 @@ export function refusedFields(error: unknown): FieldErrors {
 }
 
 export function localized(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((m) => LOCAL_MESSAGES[m] ?? m)]));
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map(localMessage)]));
 }
 
 /**

@@ -1,7 +1,7 @@
 // Test helper (not part of any bundle): a fake server behind the real API client. It replaces only the
 // client's transport (its axios adapter), the last step of a request, so the client's base URL, default headers and interceptors run
 // exactly as in the browser, and every request that reached "the network" is recorded for the test to read.
-import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { requestUri, setTransport } from '../api/client';
 import { drfAnswer, type DrfListOptions } from './drfList';
 
@@ -20,6 +20,8 @@ export interface SentRequest {
   /** The body as the adapter received it (a FormData stays a FormData, an object is JSON text). */
   data: unknown;
   params: unknown;
+  /** Reports the body's upload as the browser would (`onUploadProgress`), to show a progress bar mid-way. */
+  uploadProgress: (loaded: number, total: number) => void;
 }
 
 /** A reply of the fake server: a status (200 by default) and a body, or a network failure. */
@@ -98,6 +100,10 @@ export function installFakeApi(routes: Record<string, Handler> = {}): FakeApi {
       headers: AxiosHeaders.from(config.headers),
       data: config.data,
       params: config.params,
+      uploadProgress: (loaded, total) => {
+        const event: AxiosProgressEvent = { loaded, total, progress: loaded / total, bytes: loaded, lengthComputable: true, upload: true };
+        config.onUploadProgress?.(event);
+      },
     };
     requests.push(request);
     const handler = handlerFor(request) ?? { status: 404, data: { detail: 'Not found.' } };

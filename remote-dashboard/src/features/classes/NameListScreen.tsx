@@ -1,11 +1,12 @@
 // Classes (spec section 2) and sections: an add form, a search box (`?search=`) and a table whose rows edit inline
 // (display mode or edit mode, left by save or cancel), with delete after confirmation. Paged by the server, the
-// page and search in the URL; a name just added is shown on its page, marked.
+// page and search in the URL; a name just added is shown on its page, marked. The list exports as searched.
 import { useId, useRef, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
 import type { Schema } from 'remote_shared/schemas';
 import type { Resource } from '../../crud/api';
 import { DataTable } from '../../crud/DataTable';
+import { ExportLinks } from '../../crud/ExportLinks';
 import { FieldErrorList } from '../../crud/fields';
 import { FilterBar, type Filter } from '../../crud/filters';
 import { useRecordForm } from '../../crud/form';
@@ -16,7 +17,7 @@ import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButton
 import { createdId, usePagedRecords, useWrites, type ResourceTexts } from '../../crud/records';
 import { useConfirmedDelete } from '../../crud/useDelete';
 import { useInlineEdit } from '../../crud/useInlineEdit';
-import { ScreenTitle } from '../../pages/ScreenTitle';
+import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
 
 interface Named {
@@ -65,7 +66,9 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
 
   return (
     <section className="dash-screen">
-      <ScreenTitle ref={heading}>{title}</ScreenTitle>
+      <TitleBar title={title} headingRef={heading}>
+        <ExportLinks resource={resource} params={state.params} />
+      </TitleBar>
       <form className="dash-inline-form" onSubmit={add} noValidate>
         <div className="dash-field">
           <label htmlFor={inputId} className="is-required">

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
+import { ExportLinks } from '../../crud/ExportLinks';
 import { Field } from '../../crud/fields';
 import { useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
@@ -31,9 +32,12 @@ export default function GalleryListScreen() {
   return (
     <section className="dash-screen">
       <TitleBar title={T.screens['gallery-list']} headingRef={heading}>
-        <Link to="/dashboard/gallery-upload" className="dash-button">
-          {G.toUpload}
-        </Link>
+        <div className="dash-titlebar__actions">
+          <ExportLinks resource={RESOURCES.gallery} params={state.params} />
+          <Link to="/dashboard/gallery-upload" className="dash-button">
+            {G.toUpload}
+          </Link>
+        </div>
       </TitleBar>
       {list.isLoading ? (
         <Spinner label={T.loading} />

@@ -12,7 +12,8 @@ import { text } from '../../crud/lookups';
 import { useDistinct } from '../../crud/records';
 import type { ResourceTexts } from '../../crud/records';
 import { fileField } from '../../crud/resources';
-import { T } from '../../texts';
+import { T, type ScreenPath } from '../../texts';
+import { ImportLink } from '../transfer/ImportLink';
 
 const F = T.fields;
 const S = T.staff;
@@ -36,9 +37,11 @@ interface PeopleScreenProps {
   labels: { add: string; addTitle: string; editTitle: string; empty: string };
   /** Teachers also carry a subject. */
   withSubject?: boolean;
+  /** The screen importing a spreadsheet of them. */
+  importScreen: ScreenPath;
 }
 
-export function PeopleScreen({ title, resource, schema, texts, labels, withSubject = false }: PeopleScreenProps) {
+export function PeopleScreen({ title, resource, schema, texts, labels, withSubject = false, importScreen }: PeopleScreenProps) {
   const names = useDistinct(resource, 'full_name', { fromRows: true });
   const designations = useDistinct(resource, 'designation');
   const fields: FieldSpec[] = [
@@ -57,6 +60,7 @@ export function PeopleScreen({ title, resource, schema, texts, labels, withSubje
       texts={texts}
       emptyText={labels.empty}
       rowName={(row) => row.full_name}
+      titleActions={<ImportLink to={importScreen} />}
       filters={[
         { kind: 'search', key: 'search', label: S.search, suggestions: names },
         { kind: 'select', key: 'designation', label: S.designationFilter, placeholder: S.allDesignations, options: designations.map((d) => ({ value: d, label: d })) },

@@ -11,6 +11,7 @@ export default function StaffScreen() {
       resource={RESOURCES.staff}
       schema={staffSchema}
       texts={S.toasts}
+      importScreen="staff/import"
       labels={{ add: S.add, addTitle: S.addTitle, editTitle: S.editTitle, empty: S.empty }}
     />
   );

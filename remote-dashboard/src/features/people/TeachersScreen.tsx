@@ -11,6 +11,7 @@ export default function TeachersScreen() {
       resource={RESOURCES.teachers}
       schema={teacherSchema}
       texts={L.toasts}
+      importScreen="teachers/import"
       labels={{ add: L.add, addTitle: L.addTitle, editTitle: L.editTitle, empty: L.empty }}
       withSubject
     />

@@ -7,6 +7,7 @@ import { CrudScreen } from '../../crud/CrudScreen';
 import { text, useLookup } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
+import { ImportLink } from '../transfer/ImportLink';
 
 const S = T.students;
 const F = T.fields;
@@ -22,6 +23,12 @@ export default function StudentsScreen() {
       texts={S.toasts}
       emptyText={S.empty}
       rowName={(row) => row.full_name}
+      titleActions={
+        <>
+          <ImportLink to="students/import" />
+          <ImportLink to="students/photos" photos />
+        </>
+      }
       filters={[
         { kind: 'search', key: 'search', label: S.search },
         { kind: 'select', key: 'class_name', label: S.classFilter, placeholder: S.allClasses, options: classes.options },

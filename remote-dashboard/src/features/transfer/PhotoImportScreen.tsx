@@ -1,0 +1,216 @@
+// Students' photos in bulk (issue 14): a ZIP of images named by roll number (within a chosen class and section) or
+// by digital ID. Chosen, the ZIP is sent at once for a dry run (`POST students/photos/` with dry_run=true: nothing
+// changes) with its upload's progress; the check lists the files it cannot use first, then the students matched;
+// applying puts every matched photo in place, or none.
+import { CheckCircle2, FileArchive } from 'lucide-react';
+import { useId, useState } from 'react';
+import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, MB, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/registry';
+import type { SchoolClass, Section } from 'remote_shared/schemas';
+import { DataTable } from '../../crud/DataTable';
+import { localMessage } from '../../crud/form';
+import { useLookup } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
+import { T } from '../../texts';
+import { FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
+
+const X = T.transfer;
+const P = X.photos;
+const LIST = 'student-info-form';
+const ACCEPT = '.zip,application/zip,application/x-zip-compressed';
+
+interface Check {
+  files: number;
+  matched: PhotoMatched[];
+  errors: PhotoError[];
+  /** Why a real import changed nothing. */
+  refused: string | null;
+}
+
+/** The check in an answer: a dry run's `{files, matched, errors}`, or a refused import's with its `detail`. */
+function checkOf(data: unknown): Check | null {
+  if (!data || typeof data !== 'object') return null;
+  const { files, matched, errors, detail } = data as { files?: unknown; matched?: unknown; errors?: unknown; detail?: unknown };
+  if (typeof files !== 'number' || !Array.isArray(errors)) return null;
+  return {
+    files,
+    matched: Array.isArray(matched) ? (matched as PhotoMatched[]) : [],
+    errors: errors as PhotoError[],
+    refused: typeof detail === 'string' ? localMessage(detail) : null,
+  };
+}
+
+const updatedOf = (data: unknown) => {
+  const updated = (data as { updated?: unknown } | null)?.updated;
+  return typeof updated === 'number' ? updated : 0;
+};
+
+export default function PhotoImportScreen() {
+  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  const [match, setMatch] = useState<PhotoMatch>('roll');
+  const [className, setClassName] = useState('');
+  const [section, setSection] = useState('');
+  const [classMissing, setClassMissing] = useState(false);
+  const ids = { class: useId(), section: useId(), sections: useId(), classError: useId() };
+  const flow = useCheckedImport<Check>({
+    url: PHOTOS_IMPORT_URL,
+    endings: /\.zip$/i,
+    maxBytes: PHOTO_ZIP_MAX_BYTES,
+    wrongType: P.wrongType,
+    readCheck: checkOf,
+    readDone: updatedOf,
+    doneText: P.done,
+    failedText: P.failed,
+    resource: 'students',
+  });
+  const { check } = flow;
+  const blocked = Boolean(check && (check.errors.length > 0 || check.refused));
+  const canApply = Boolean(check && !blocked && check.matched.length > 0);
+
+  // A check was made for one way of matching: another way, class or section makes it meaningless.
+  const change = (apply: () => void) => {
+    apply();
+    if (flow.file || flow.check) flow.reset();
+  };
+
+  const choose = (file: File) => {
+    if (match === 'roll' && !className) {
+      setClassMissing(true);
+      document.getElementById(ids.class)?.focus();
+      return;
+    }
+    void flow.choose(file, match === 'roll' ? { match, class_name: className, section: section.trim() } : { match });
+  };
+
+  return (
+    <section className="dash-screen dash-import">
+      <ImportTitleBar title={T.screens['students/photos']} list={LIST} />
+
+      <Step title={P.steps.match}>
+        <p>{P.intro}</p>
+        <fieldset className="dash-choice">
+          <legend>{P.match}</legend>
+          {(
+            [
+              ['roll', P.byRoll],
+              ['digital_id_code', P.byCode],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="dash-field__check">
+              <input type="radio" name="photo-match" value={value} checked={match === value} disabled={flow.busy} onChange={() => change(() => setMatch(value))} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {match === 'roll' && (
+          <div className="dash-form__grid">
+            <div className="dash-field">
+              <label htmlFor={ids.class} className="is-required">
+                {P.className}
+              </label>
+              <select
+                id={ids.class}
+                value={className}
+                required
+                aria-invalid={classMissing || undefined}
+                aria-describedby={classMissing ? ids.classError : undefined}
+                disabled={flow.busy}
+                onChange={(event) => {
+                  setClassMissing(false);
+                  change(() => setClassName(event.target.value));
+                }}
+              >
+                <option value="">{P.chooseClass}</option>
+                {classes.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              {classMissing && (
+                <p id={ids.classError} className="dash-field__error" role="alert">
+                  {P.classFirst}
+                </p>
+              )}
+            </div>
+            <div className="dash-field">
+              <label htmlFor={ids.section}>{P.section}</label>
+              <input id={ids.section} value={section} list={ids.sections} disabled={flow.busy} aria-describedby={`${ids.section}-hint`} onChange={(event) => change(() => setSection(event.target.value))} />
+              <datalist id={ids.sections}>
+                {sections.rows.map((s) => (
+                  <option key={s.id} value={s.name} />
+                ))}
+              </datalist>
+              <p id={`${ids.section}-hint`} className="dash-field__hint">
+                {P.sectionHint}
+              </p>
+            </div>
+          </div>
+        )}
+      </Step>
+
+      <FileStep title={P.steps.file} flow={flow} accept={ACCEPT} hint={P.fileHint(PHOTO_ZIP_MAX_BYTES / MB)} icon={<FileArchive size={16} aria-hidden="true" />} onFile={choose} />
+
+      {check && (
+        <Step title={P.steps.check} headingRef={flow.checkHeading}>
+          <Summary
+            items={[
+              [P.files, check.files],
+              [P.matchedCount, check.matched.length, 'good'],
+              [X.errorCount, check.errors.length, check.errors.length ? 'bad' : 'good'],
+            ]}
+          />
+          <Refusal text={check.refused} />
+          {check.errors.length > 0 && (
+            <>
+              <h3 className="dash-step__subtitle">{P.errorsCaption}</h3>
+              <DataTable
+                caption={P.errorsCaption}
+                numbered={false}
+                emptyText=""
+                rows={check.errors.map((error, i) => ({ ...error, id: i }))}
+                columns={[
+                  { header: P.file, cell: (error) => error.file },
+                  { header: X.problem, cell: (error) => localMessage(error.message) },
+                ]}
+              />
+            </>
+          )}
+          {check.matched.length > 0 ? (
+            <>
+              <h3 className="dash-step__subtitle">{P.matchedCaption}</h3>
+              <DataTable
+                caption={P.matchedCaption}
+                emptyText=""
+                rows={check.matched.map((found, i) => ({ ...found, id: i, student: found.id }))}
+                columns={[
+                  { header: P.file, cell: (found) => found.file },
+                  { header: P.student, cell: (found) => found.full_name },
+                ]}
+              />
+            </>
+          ) : (
+            <p className="dash-field__hint">{P.nothingMatched}</p>
+          )}
+          {!blocked && check.matched.length > 0 && (
+            <p className="dash-success">
+              <CheckCircle2 size={20} aria-hidden="true" />
+              {P.ready(check.matched.length)}
+            </p>
+          )}
+        </Step>
+      )}
+
+      <FinalStep
+        flow={flow}
+        title={P.steps.apply}
+        why={!check ? P.checkFirst : blocked ? P.blockedByErrors : check.matched.length === 0 ? P.nothingMatched : P.allOrNothing}
+        enabled={canApply}
+        label={canApply && check ? P.apply(check.matched.length) : P.applyPlain}
+        doneTitle={P.done}
+        another={P.another}
+        listLink={`/dashboard/${LIST}`}
+      />
+    </section>
+  );
+}
