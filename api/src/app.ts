@@ -17,6 +17,7 @@ import siteFeeds from './site/feeds';
 import siteForms from './site/forms';
 import siteManifest from './site/manifest';
 import securityHeaders from './site/security';
+import siteVerify from './site/verify';
 import staticFiles from './static';
 
 declare module 'fastify' {
@@ -103,5 +104,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteManifest, { config });
   await app.register(staticFiles, { config });
   await app.register(siteForms, { config });
+  await app.register(siteVerify, { config });
   return app;
 }

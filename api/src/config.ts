@@ -86,6 +86,11 @@ export interface Config {
   registerPictureRate: ByteRate;
   /** Contact messages accepted per address within `windowSeconds` (CONTACT_RATE, `10/1h`). */
   contactRate: Rate;
+  /**
+   * Views of the ID cards' public verify page per address (VERIFY_RATE, `60/5m`): a gate checking a queue of cards
+   * stays well within it; someone trying codes does not get far (each also needs its signature).
+   */
+  verifyRate: Rate;
   /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
   timeZone: string;
   /**
@@ -349,6 +354,7 @@ export function loadConfig(env: Env = process.env): Config {
     registerRate: parseRate(env.REGISTER_RATE || '20/1h', 'REGISTER_RATE'),
     registerPictureRate: parseByteRate(env.REGISTER_PICTURE_RATE || '200MB/1h', 'REGISTER_PICTURE_RATE'),
     contactRate: parseRate(env.CONTACT_RATE || '10/1h', 'CONTACT_RATE'),
+    verifyRate: parseRate(env.VERIFY_RATE || '60/5m', 'VERIFY_RATE'),
     timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
     seedDemo: parseSwitch(env.SEED_DEMO, true, 'SEED_DEMO'),
     orphanFileGraceSeconds: parseOrphanGrace(env.ORPHAN_FILE_GRACE),

@@ -141,6 +141,7 @@ describe('throttles (issue 11): generous defaults for many people behind one add
     expect(config.registerRate).toEqual({ limit: 20, windowSeconds: 3600 });
     expect(config.registerPictureRate).toEqual({ bytes: 200 * 1024 * 1024, windowSeconds: 3600 });
     expect(config.contactRate).toEqual({ limit: 10, windowSeconds: 3600 });
+    expect(config.verifyRate).toEqual({ limit: 60, windowSeconds: 300 });
   });
 
   test('every throttle variable is read', () => {
@@ -153,6 +154,7 @@ describe('throttles (issue 11): generous defaults for many people behind one add
       REGISTER_RATE: '40/2h',
       REGISTER_PICTURE_RATE: '1.5GB/1d',
       CONTACT_RATE: '20/1h',
+      VERIFY_RATE: '200/1h',
     });
     expect(config).toMatchObject({
       loginPairRate: { limit: 3, windowSeconds: 600 },
@@ -161,6 +163,7 @@ describe('throttles (issue 11): generous defaults for many people behind one add
       registerRate: { limit: 40, windowSeconds: 7200 },
       registerPictureRate: { bytes: 1.5 * 1024 ** 3, windowSeconds: 86400 },
       contactRate: { limit: 20, windowSeconds: 3600 },
+      verifyRate: { limit: 200, windowSeconds: 3600 },
     });
     expect(loadConfig({ SECRET_KEY: 'k', LOGIN_SPRAY_DELAY: '0' }).loginSpray.delayMs).toBe(0);
     expect(loadConfig({ SECRET_KEY: 'k', LOGIN_SPRAY_DELAY: 'off' }).loginSpray.delayMs).toBe(0);

@@ -92,6 +92,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     registerRate: { limit: 1000, windowSeconds: 3600 },
     registerPictureRate: { bytes: 1024 ** 3, windowSeconds: 3600 },
     contactRate: { limit: 5, windowSeconds: 3600 },
+    verifyRate: { limit: 1000, windowSeconds: 300 },
     timeZone: 'Asia/Dhaka',
     seedDemo: false,
     publicRenderer: null,

@@ -10,7 +10,6 @@ import sharp from 'sharp';
 import { CARD, CARDS_PER_PAGE, cardPosition } from '../src/idcards/pdf';
 import { loadShaper } from '../src/idcards/shape';
 import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
-import { jpeg } from './images';
 
 const HOST = 'localhost:8080';
 const DPI = 150;
@@ -84,7 +83,8 @@ beforeAll(async () => {
   for (let roll = 1; roll <= 9; roll++) {
     const name = roll === 3 ? 'লক্ষ্মী রানী সরকার' : `শিক্ষার্থী ${roll}`;
     if (roll === 5) {
-      const body = await multipart({ full_name: 'ছবিসহ শিক্ষার্থী', roll_number: String(roll), class_name: String(classId), section: 'ক' }, { photo: { data: jpeg(), filename: 'photo.jpg', type: 'image/jpeg' } });
+      const portrait = await sharp({ create: { width: 300, height: 400, channels: 3, background: { r: 160, g: 82, b: 45 } } }).jpeg().toBuffer();
+      const body = await multipart({ full_name: 'ছবিসহ শিক্ষার্থী', roll_number: String(roll), class_name: String(classId), section: 'ক' }, { photo: { data: portrait, filename: 'photo.jpg', type: 'image/jpeg' } });
       const response = await t.app.inject({ method: 'POST', url: '/api/students/', headers: { host: HOST, ...admin, ...body.headers }, payload: body.payload });
       expect(response.statusCode).toBe(201);
     } else {

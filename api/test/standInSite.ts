@@ -9,8 +9,8 @@ import { startTestApp, type TestContext } from './helpers';
 export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ</title><script defer src=/main.0123456789.js></script></head><body><div id=root><div class=host-boot role=status>Loading...</div></div></body></html>';
 
 // The stand-in draws the institution's name from the API, counts its drawings, fails on /broken, answers 404 for
-// /missing, and shows the header's auth control, a form with the CSRF placeholder (on /admission, /contact and
-// /login) and the form state it is given.
+// /missing and /verify/… (as the real one does for a path none of its pages answer), and shows the header's auth
+// control, a form with the CSRF placeholder (on /admission, /contact and /login) and the form state it is given.
 const RENDERER = `
 let drawings = 0;
 exports.CSRF_PLACEHOLDER = '__CSRF__';
@@ -28,7 +28,7 @@ exports.preparePage = async ({ url, get, origin, form }) => {
     render: async () => {
       drawings += 1;
       return {
-        status: url.startsWith('/missing') ? 404 : 200,
+        status: url.startsWith('/missing') || url.startsWith('/verify/') ? 404 : 200,
         title: name + ' <&> $& নোটিশ',
         meta: { canonical: url, description: 'about "' + name + '"', image: '/media/banner.jpg', siteName: name },
         head: '<link rel="preload" as="image" href="/media/banner.jpg">',

@@ -9,6 +9,7 @@ import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { ApiError, validationError } from '../errors';
 import { columnInteger } from '../resources/crud/filters';
+import { refuseMissingMethods } from '../resources/crud/notAllowed';
 import { answerOrigin } from '../site/origin';
 import { cardSheetPdf, type CardStudent, PHOTO_BOX } from './pdf';
 import { loadShaper } from './shape';
@@ -136,7 +137,8 @@ async function cardSheet(app: FastifyInstance, config: Config, request: FastifyR
 
 export async function idCardRoutes(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  app.get('/students/id-cards/', { onRequest: requireAdmin }, async (request, reply) => {
+  const url = '/students/id-cards/';
+  app.get(url, { onRequest: requireAdmin }, async (request, reply) => {
     // The QR codes must hold an address a phone can open: the site's own (PUBLIC_URL, or an allowed Host).
     const origin = answerOrigin(config, request);
     if (origin === null) {
@@ -150,4 +152,6 @@ export async function idCardRoutes(app: FastifyInstance, options: { config: Conf
       .type('application/pdf')
       .send(pdf);
   });
+  // Any other method is a 405 (for an Admin), not a student whose id is `id-cards`.
+  refuseMissingMethods(app, url, { GET: true }, { read: requireAdmin, create: requireAdmin, write: requireAdmin }, false);
 }

@@ -69,9 +69,21 @@ function fileSchema(file: FileRule, forUpload: boolean): SchemaObject {
   return { type: ['string', 'null'], format: 'uri', description: `The stored file's URL (${types.join(', ')}).` };
 }
 
+/** Read-only answer fields a resource adds to its record, by path, where a client needs them described. */
+const ANSWER_ONLY_FIELDS: Readonly<Record<string, Record<string, SchemaObject>>> = {
+  students: {
+    verify_url: {
+      type: ['string', 'null'],
+      format: 'uri',
+      readOnly: true,
+      description: "The public page the student's ID card opens: /verify/<digital_id_code>/<signature>, the signature an HMAC of the code by the server's secret (the page shows name, class and photo only).",
+    },
+  },
+};
+
 /** The record as the API answers it: the id, every field, file URLs; some resources add a few read-only fields. */
-function answerSchema(schema: Schema, files: Readonly<Record<string, FileRule>>): SchemaObject {
-  const properties: Record<string, SchemaObject> = { id: { type: 'integer', readOnly: true } };
+function answerSchema(schema: Schema, files: Readonly<Record<string, FileRule>>, answerOnly: Record<string, SchemaObject> = {}): SchemaObject {
+  const properties: Record<string, SchemaObject> = { id: { type: 'integer', readOnly: true }, ...answerOnly };
   for (const [name, rule] of Object.entries(schema)) {
     if (rule.kind === 'password') continue;
     const field = fieldSchema(rule);
@@ -204,7 +216,7 @@ function resourceSchemas(def: ResourceEntry): Record<string, SchemaObject> {
   const name = schemaName(def.path);
   const files = def.files ?? {};
   return {
-    [name]: answerSchema(def.schema, files),
+    [name]: answerSchema(def.schema, files, ANSWER_ONLY_FIELDS[def.path]),
     [`${name}Input`]: inputSchema(def.schema, files, false),
     [`${name}Patch`]: inputSchema(def.schema, files, true),
     [`${name}Page`]: {
@@ -265,6 +277,31 @@ function statsSchema(): SchemaObject {
       },
       teachers: { type: 'integer', minimum: 0 },
       staff: { type: 'integer', minimum: 0 },
+    },
+  };
+}
+
+/** `GET students/id-cards/`: the students' ID cards, a PDF (not a resource). */
+function idCardPaths(): Record<string, Operations> {
+  return {
+    '/students/id-cards/': {
+      get: {
+        tags: ['Students'],
+        operationId: 'studentIdCards',
+        summary: "The ID cards of a class (and section) or of chosen students: an A4 PDF, eight cards a page, each with a QR code of the student's verify_url.",
+        security: security('admin'),
+        parameters: [
+          { name: 'class_name', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'The class (its id): every student of it, or of one section with `section`.' },
+          { name: 'section', in: 'query', schema: { type: 'string' }, description: 'With `class_name`: only this section (as the students\' section is written).' },
+          { name: 'ids', in: 'query', schema: { type: 'string', pattern: '^\\d+(,\\d+)*$' }, description: 'Instead of a class: these students, by id, comma-separated (at most 1000).' },
+        ],
+        responses: {
+          '200': { description: 'The cards, shown inline (Content-Disposition names the class and section).', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+          '400': fieldErrors,
+          '404': errorAnswer('No students match.'),
+          ...refusals('admin'),
+        },
+      },
     },
   };
 }
@@ -386,7 +423,7 @@ export interface ApiDescriptionInput {
 }
 
 export function describeApi({ resources, registerSchema, profilePicture, version }: ApiDescriptionInput): Json {
-  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths(), ...auditPaths() };
+  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths(), ...idCardPaths(), ...auditPaths() };
   const schemas: Record<string, SchemaObject> = {
     Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, code: { type: 'string' } } },
     FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
