@@ -21,7 +21,7 @@ import { type BoundResource } from '../resources/crud/bound';
 import { loose } from '../resources/crud/tables';
 import type { Record_, Row } from '../resources/crud/types';
 import { uniqueConditions } from '../resources/crud/validation';
-import { lockTable, writeError } from '../resources/crud/writes';
+import { auditedValues, lockTable, writeError } from '../resources/crud/writes';
 import { bumpVersions } from '../resources/versions';
 import { looksLikeBijoy } from './bijoy';
 import { hasClassColumn, restoreCell } from './columns';
@@ -163,11 +163,6 @@ export async function checkImport(r: BoundResource, key: ImportableKey, sheet: S
 const VARIABLES_PER_STATEMENT = 30_000;
 const ROWS_PER_STATEMENT = 500;
 
-/** The record as the audit trail keeps it: the fields a write sends, by API name. */
-function auditedRecord(r: BoundResource, row: Row): Record_ {
-  return Object.fromEntries(Object.keys(r.def.schema).map((field) => [field, row[r.column(field)] ?? null]));
-}
-
 /** Stores the checked records in one transaction (all or none); answers how many were created. */
 export async function writeImport(r: BoundResource, request: FastifyRequest, records: readonly Values[]): Promise<number> {
   const { def } = r;
@@ -186,7 +181,7 @@ export async function writeImport(r: BoundResource, request: FastifyRequest, rec
       const actor = actorOf(request.user);
       for (let start = 0; start < rows.length; start += perStatement) {
         const inserted = (await loose(trx).insertInto(def.table).values(rows.slice(start, start + perStatement)).returningAll().execute()) as Row[];
-        const entries = inserted.map((row) => ({ ...actor, action: 'create' as const, resource: def.key, recordId: row.id, changes: auditChanges(null, auditedRecord(r, row)) }));
+        const entries = inserted.map((row) => ({ ...actor, action: 'create' as const, resource: def.key, recordId: row.id, changes: auditChanges(null, auditedValues(r, row)) }));
         await recordAudit(trx, entries, now);
       }
       await bumpVersions(trx, [def.path]);

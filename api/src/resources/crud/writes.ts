@@ -49,7 +49,7 @@ async function removeCommitted(r: BoundResource, request: FastifyRequest, path: 
  * The record as the audit trail sees it: the fields a write sends and the files (as stored paths), by API name,
  * booleans as booleans. Bookkeeping columns (a roll's key, a username's) stay out.
  */
-function auditedValues(r: BoundResource, row: Row | undefined): Record<string, unknown> | null {
+export function auditedValues(r: BoundResource, row: Row | undefined): Record<string, unknown> | null {
   if (!row) return null;
   const values: Record<string, unknown> = {};
   for (const [field, rule] of Object.entries(r.def.schema)) {
