@@ -238,6 +238,14 @@ export const T = {
     gender: 'লিঙ্গ',
     empty: 'কোনো শিক্ষার্থী পাওয়া যায়নি',
     invalid: 'please fill name, roll number and class',
+    // ID cards (issue 14): a PDF the browser opens in a new tab, ready to print.
+    printCard: 'আইডি কার্ড প্রিন্ট',
+    printCardOf: (name: string) => `${name}-এর আইডি কার্ড প্রিন্ট করুন (নতুন ট্যাবে খুলবে)`,
+    printClass: 'শ্রেণির আইডি কার্ড',
+    printClassTitle: 'শ্রেণির আইডি কার্ড প্রিন্ট',
+    printClassHint: 'শ্রেণি ও সেকশন বেছে নিন। কার্ডগুলো নতুন ট্যাবে পিডিএফ হিসেবে খুলবে, প্রতি পাতায় আটটি।',
+    allSections: 'সব সেকশন',
+    openCards: 'কার্ড খুলুন',
     toasts: {
       created: 'শিক্ষার্থী যোগ করা হয়েছে ✅',
       updated: 'শিক্ষার্থীর তথ্য আপডেট হয়েছে ✅',

@@ -8,6 +8,7 @@ import { text, useLookup } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 import { ImportLink } from '../transfer/ImportLink';
+import { PrintCardLink, PrintClassCards } from './IdCards';
 
 const S = T.students;
 const F = T.fields;
@@ -27,8 +28,10 @@ export default function StudentsScreen() {
         <>
           <ImportLink to="students/import" />
           <ImportLink to="students/photos" photos />
+          <PrintClassCards classes={classes.options} sections={sections.rows.map((s) => s.name)} />
         </>
       }
+      rowActions={(row) => <PrintCardLink id={row.id} name={row.full_name} />}
       filters={[
         { kind: 'search', key: 'search', label: S.search },
         { kind: 'select', key: 'class_name', label: S.classFilter, placeholder: S.allClasses, options: classes.options },
