@@ -116,7 +116,7 @@ describe('a class and section', () => {
   });
 
   test("has a page for each eight students, A4, and the QR codes read back as the students' verify URLs", async () => {
-    expect(pdfInfo(response.rawPayload)).toMatchObject({ Pages: '2', 'Page size': '595.28 x 841.89 pts (A4)' }); // nine students
+    expect(pdfInfo(response.rawPayload)).toMatchObject({ Pages: '2', 'Page size': '595.28 x 841.89 pts (A4)', Title: 'XI · ক — শিক্ষার্থী পরিচয়পত্র' }); // nine students
     const drawn = await pages(response.rawPayload);
     expect(drawn).toHaveLength(2);
     const codes = [...(await cardCodes(drawn[0])), ...(await cardCodes(drawn[1]))];
@@ -156,6 +156,8 @@ test('without a section, the whole class; with ids, just those students', async 
 
   const one = await get(`/api/students/id-cards/?ids=${first.id}`);
   expect(one.headers['content-disposition']).toContain(`filename="id-cards-${first.id}.pdf"`);
+  expect(pdfInfo(one.rawPayload).Title).toBe(`${first.full_name} · XI — শিক্ষার্থী পরিচয়পত্র`);
+  expect(pdfInfo(chosen.rawPayload).Title).toBe('নির্বাচিত শিক্ষার্থী — শিক্ষার্থী পরিচয়পত্র');
 });
 
 test('only an Admin gets cards', async () => {

@@ -104,7 +104,7 @@ async function cardSheet(app: FastifyInstance, config: Config, request: FastifyR
   let fileName: string;
   if ('ids' in chosen) {
     query = query.where('students.id', 'in', chosen.ids);
-    heading = 'শিক্ষার্থী';
+    heading = '';
     fileName = chosen.ids.length === 1 ? `id-cards-${chosen.ids[0]}.pdf` : 'id-cards.pdf';
   } else {
     const found = await app.db.selectFrom('classes').select('name').where('id', '=', chosen.classId).executeTakeFirst();
@@ -116,6 +116,8 @@ async function cardSheet(app: FastifyInstance, config: Config, request: FastifyR
   }
   const rows = await query.execute();
   if (!rows.length) throw new ApiError(404, { detail: 'No students match.' });
+  // Chosen students: named when one, else said to be a selection.
+  heading ||= rows.length === 1 ? `${rows[0].full_name} · ${rows[0].class}` : 'নির্বাচিত শিক্ষার্থী';
   if (rows.length > MAX_CARDS) throw validationError({ non_field_errors: [`At most ${MAX_CARDS} cards at a time: choose a section.`] });
 
   const institution = await app.db.selectFrom('institutions').select(['name', 'logo']).orderBy('id').executeTakeFirst();
