@@ -4,9 +4,9 @@
 // unchanged into an empty table.
 import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS } from 'remote_shared/registry';
 import { MESSAGES } from 'remote_shared/schemas';
-import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
+import { multipart, type TestContext } from './helpers';
 import { jpeg } from './images';
-import { readXlsx, upload } from './transfer';
+import { readXlsx, startCollege, upload } from './transfer';
 
 let t: TestContext;
 let admin: Record<string, string>;
@@ -40,16 +40,7 @@ function csvLines(body: Buffer): string[] {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addUser(t, { username: 'boss', role: 'Admin' });
-  await addUser(t, { username: 'clerk', role: 'General' });
-  admin = { authorization: `Bearer ${(await login(t.app, 'boss')).access}` };
-  general = { authorization: `Bearer ${(await login(t.app, 'clerk')).access}` };
-  await create('classes/', { name: 'একাদশ' });
-  await create('classes/', { name: 'দ্বাদশ' });
-  const ids = await t.app.db.selectFrom('classes').select(['id', 'name']).execute();
-  eleven = ids.find((c) => c.name === 'একাদশ')!.id;
-  twelve = ids.find((c) => c.name === 'দ্বাদশ')!.id;
+  ({ t, admin, general, classes: { একাদশ: eleven, দ্বাদশ: twelve } } = await startCollege(['একাদশ', 'দ্বাদশ']));
 });
 afterAll(() => t.close());
 

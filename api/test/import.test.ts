@@ -5,9 +5,9 @@
 // the template has the import's header row.
 import { fillMessage, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/registry';
 import { MESSAGES } from 'remote_shared/schemas';
-import { addUser, login, mediaFiles, startTestApp, type TestContext } from './helpers';
+import { mediaFiles, type TestContext } from './helpers';
 import { pdf } from './images';
-import { type Cells, csv, readXlsx, upload, utf16be, utf16le, utf8Bom, xlsx } from './transfer';
+import { type Cells, csv, readXlsx, startCollege, upload, utf16be, utf16le, utf8Bom, xlsx } from './transfer';
 
 let t: TestContext;
 let admin: Record<string, string>;
@@ -25,16 +25,7 @@ const importStudents = (data: Buffer | string, dryRun?: boolean, filename?: stri
   upload(t.app, '/api/students/import/', admin, data, dryRun === undefined ? {} : { dry_run: String(dryRun) }, filename);
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addUser(t, { username: 'boss', role: 'Admin' });
-  await addUser(t, { username: 'clerk', role: 'General' });
-  admin = { authorization: `Bearer ${(await login(t.app, 'boss')).access}` };
-  general = { authorization: `Bearer ${(await login(t.app, 'clerk')).access}` };
-  for (const name of ['একাদশ', 'দ্বাদশ']) {
-    const response = await t.app.inject({ method: 'POST', url: '/api/classes/', headers: admin, payload: { name } });
-    expect(response.statusCode).toBe(201);
-  }
-  eleven = (await t.app.db.selectFrom('classes').select('id').where('name', '=', 'একাদশ').executeTakeFirstOrThrow()).id;
+  ({ t, admin, general, classes: { একাদশ: eleven } } = await startCollege(['একাদশ', 'দ্বাদশ']));
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,9 @@
 import { zipSync } from 'fflate';
 import { fillMessage, IMPORT_MESSAGES, PHOTO_ZIP_MAX_FILES } from 'remote_shared/registry';
 import { MESSAGES } from 'remote_shared/schemas';
-import { addUser, login, mediaFiles, startTestApp, type TestContext } from './helpers';
+import { mediaFiles, type TestContext } from './helpers';
 import { jpeg, png, webp } from './images';
-import { upload } from './transfer';
+import { startCollege, upload } from './transfer';
 
 let t: TestContext;
 let admin: Record<string, string>;
@@ -28,11 +28,7 @@ async function photoOf(id: number): Promise<string | null> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  await addUser(t, { username: 'boss', role: 'Admin' });
-  admin = { authorization: `Bearer ${(await login(t.app, 'boss')).access}` };
-  await t.app.inject({ method: 'POST', url: '/api/classes/', headers: admin, payload: { name: 'একাদশ' } });
-  eleven = (await t.app.db.selectFrom('classes').select('id').executeTakeFirstOrThrow()).id;
+  ({ t, admin, classes: { একাদশ: eleven } } = await startCollege(['একাদশ']));
   const students: [string, string, string, string?][] = [
     ['রহিম', '1', 'ক'],
     ['করিম', '2', 'ক'],

@@ -2,9 +2,34 @@
 // BOM, Excel's UTF-16 "Unicode Text", XLSX), an upload of one, and an XLSX read back.
 import { Workbook } from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { multipart } from './helpers';
+import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
 
 export type Cells = (string | number)[];
+
+export interface College {
+  t: TestContext;
+  /** Headers of the Admin `boss` and the General user `clerk`. */
+  admin: Record<string, string>;
+  general: Record<string, string>;
+  /** The classes made, by name. */
+  classes: Record<string, number>;
+}
+
+/** An app with an Admin, a General user and the classes named (made through the API). */
+export async function startCollege(classNames: readonly string[]): Promise<College> {
+  const t = await startTestApp();
+  await addUser(t, { username: 'boss', role: 'Admin' });
+  await addUser(t, { username: 'clerk', role: 'General' });
+  const admin = { authorization: `Bearer ${(await login(t.app, 'boss')).access}` };
+  const general = { authorization: `Bearer ${(await login(t.app, 'clerk')).access}` };
+  const classes: Record<string, number> = {};
+  for (const name of classNames) {
+    const response = await t.app.inject({ method: 'POST', url: '/api/classes/', headers: admin, payload: { name } });
+    if (response.statusCode !== 201) throw new Error(`class ${name}: ${response.statusCode} ${response.body}`);
+    classes[name] = response.json<{ id: number }>().id;
+  }
+  return { t, admin, general, classes };
+}
 
 /** CSV lines (cells quoted where needed), CRLF-separated. */
 export function csv(rows: Cells[], separator = ','): string {

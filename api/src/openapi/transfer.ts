@@ -28,7 +28,18 @@ const file = (description: string): Json => ({
   },
 });
 const dryRun: Json = { type: 'boolean', default: false, description: 'Only check: answer what would happen, store nothing.' };
-const tooLarge = (mb: number) => ({ '413': errorAnswer(`The file is over ${mb} MB.`) });
+
+/** The answers of an all-or-none upload (`Import…` or `Photo…` schemas): a dry run, done, refused with errors. */
+function allOrNone(kind: 'Import' | 'Photo', texts: { dryRun: string; done: string; failed: string; conflict: string; maxBytes: number }): Json {
+  return {
+    '200': { description: texts.dryRun, content: json(ref(`${kind}DryRun`)) },
+    '201': { description: texts.done, content: json(ref(`${kind}Done`)) },
+    '400': { description: texts.failed, content: json({ oneOf: [ref(`${kind}Failed`), ref('FieldErrors')] }) },
+    '409': errorAnswer(texts.conflict),
+    '413': errorAnswer(`The file is over ${texts.maxBytes / MB} MB.`),
+    ...refusals('admin'),
+  };
+}
 
 function exportPaths(): Record<string, Json> {
   const paths: Record<string, Json> = {};
@@ -65,14 +76,13 @@ function importPaths(): Record<string, Json> {
           required: true,
           content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, dry_run: dryRun } } } },
         },
-        responses: {
-          '200': { description: 'A dry run: what would be created, and every row error.', content: json(ref('ImportDryRun')) },
-          '201': { description: 'Every row created.', content: json(ref('ImportDone')) },
-          '400': { description: 'Nothing imported: the rows with errors (ImportFailed), or the file or a field refused (`{"file": [...]}`).', content: json({ oneOf: [ref('ImportFailed'), ref('FieldErrors')] }) },
-          '409': errorAnswer('A record written meanwhile clashes with one of the file: nothing was imported.'),
-          ...tooLarge(IMPORT_MAX_BYTES / MB),
-          ...refusals('admin'),
-        },
+        responses: allOrNone('Import', {
+          dryRun: 'A dry run: what would be created, and every row error.',
+          done: 'Every row created.',
+          failed: 'Nothing imported: the rows with errors (ImportFailed), or the file or a field refused (`{"file": [...]}`).',
+          conflict: 'A record written meanwhile clashes with one of the file: nothing was imported.',
+          maxBytes: IMPORT_MAX_BYTES,
+        }),
       },
     };
     paths[`/${path}/import/template/`] = {
@@ -110,14 +120,13 @@ function importPaths(): Record<string, Json> {
           },
         },
       },
-      responses: {
-        '200': { description: 'A dry run: the photos matched and every file error.', content: json(ref('PhotoDryRun')) },
-        '201': { description: 'Every matched photo set.', content: json(ref('PhotoDone')) },
-        '400': { description: 'Nothing imported: the files with errors (PhotoFailed), or the archive or a field refused.', content: json({ oneOf: [ref('PhotoFailed'), ref('FieldErrors')] }) },
-        '409': errorAnswer('A matched student was deleted meanwhile: nothing was imported.'),
-        ...tooLarge(PHOTO_ZIP_MAX_BYTES / MB),
-        ...refusals('admin'),
-      },
+      responses: allOrNone('Photo', {
+        dryRun: 'A dry run: the photos matched and every file error.',
+        done: 'Every matched photo set.',
+        failed: 'Nothing imported: the files with errors (PhotoFailed), or the archive or a field refused.',
+        conflict: 'A matched student was deleted meanwhile: nothing was imported.',
+        maxBytes: PHOTO_ZIP_MAX_BYTES,
+      }),
     },
   };
   return paths;

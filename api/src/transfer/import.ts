@@ -3,6 +3,7 @@
 // get wrong: columns, class names, text in the legacy Bijoy encoding, the same record twice. Everything is read and
 // checked before the write; the write is one short transaction of batched inserts (the site keeps answering reads
 // on SQLite's one connection), with one audit entry per record and the list's version bumped.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
 import {
   BENGALI_TEXT_COLUMNS,
@@ -142,11 +143,19 @@ async function checkUnique(r: BoundResource, checked: CheckedRow[]): Promise<voi
   }
 }
 
+/** Rows checked before other requests get their turn. */
+const ROWS_PER_TURN = 250;
+
 /** Checks every row of a file (reads only): the records it would create and the errors of the others. */
 export async function checkImport(r: BoundResource, key: ImportableKey, sheet: Sheet): Promise<ImportCheck> {
   const places = columnPlaces(key, sheet);
   const classes = hasClassColumn(r) && places.has('class_name') ? await classIds(r) : null;
-  const checked = sheet.rows.map(({ row, cells }) => checkRow(r, key, places, cells, row, classes));
+  const checked: CheckedRow[] = [];
+  for (const { row, cells } of sheet.rows) {
+    checked.push(checkRow(r, key, places, cells, row, classes));
+    // The checks are an import's long part and hold no lock: other requests are answered between slices of rows.
+    if (checked.length % ROWS_PER_TURN === 0) await nextTurn();
+  }
   const valid = checked.filter((line) => !line.errors.length);
   await r.def.prepareMany?.(
     valid.map((line) => line.values),

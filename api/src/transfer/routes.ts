@@ -3,6 +3,7 @@
 // answers the methods it lacks with a 405 behind its own permission check, as a resource's URLs do.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { EXPORTABLE, fillMessage, IMPORT_MAX_BYTES, IMPORT_MESSAGES, isImportable, PHOTO_ZIP_MAX_BYTES } from 'remote_shared/registry';
+import { booleanValue, MESSAGES } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { ApiError, validationError } from '../errors';
@@ -18,15 +19,13 @@ import { templateHandler } from './template';
 
 const admin = { read: requireAdmin, create: requireAdmin, write: requireAdmin };
 
-/** `dry_run`: false unless given as true (DRF's BooleanField words); a 400 on the field for another value. */
+/** `dry_run`: false unless given, read as DRF's BooleanField reads it; a 400 on the field for another value. */
 function dryRunOf(request: FastifyRequest): boolean {
   const raw = bodyObject(request).dry_run;
-  if (raw === undefined || raw === '') return false;
-  if (typeof raw === 'boolean') return raw;
-  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim().toLowerCase() : '';
-  if (['true', '1', 'yes', 'on'].includes(text)) return true;
-  if (['false', '0', 'no', 'off'].includes(text)) return false;
-  throw validationError({ dry_run: ['Must be a valid boolean.'] });
+  if (raw === undefined) return false;
+  const flag = booleanValue(raw);
+  if (flag === null) throw validationError({ dry_run: [MESSAGES.boolean] });
+  return flag;
 }
 
 /** The uploaded `file`; a 400 on `file` without one. */
