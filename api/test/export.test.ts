@@ -150,3 +150,9 @@ test('the format must be csv or xlsx; the list filters answer their own 400s', a
   expect([nul.statusCode, nul.json()]).toEqual([400, { search: [MESSAGES.nullCharacter] }]);
   expect((await t.app.inject({ method: 'DELETE', url: '/api/students/export/', headers: admin })).statusCode).toBe(405);
 });
+
+test("a resource answered its own way exports its answers' fields: the users", async () => {
+  const [header, ...rows] = csvLines((await t.app.inject({ url: '/api/users/export/', headers: admin })).rawPayload);
+  expect(header).toBe('id,username,full_name,email,phone,role,profile_picture');
+  expect(rows.map((row) => row.split(',').slice(1, 2)[0]).sort()).toEqual(['boss', 'clerk']);
+});

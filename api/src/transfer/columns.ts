@@ -29,13 +29,14 @@ export function hasClassColumn(r: BoundResource): boolean {
 
 /**
  * The columns of an export: an importable resource's import columns and then id, photo and times; any other's id,
- * its fields, its files, the fields its answers add (read from the first answers), and its times.
+ * its fields, its files, the fields its answers add (read from the first answer), and its times.
  */
 export function exportColumns(r: BoundResource, sample: readonly Answer[]): string[] {
   const { key } = r.def;
   if (isImportable(key)) return [...IMPORT_COLUMNS[key], ...EXPORT_ONLY_COLUMNS];
   const columns = r.def.answer ? ['id'] : ['id', ...Object.keys(r.def.schema), ...Object.keys(r.files)];
-  const times = ['created_at', 'updated_at'];
+  // A resource answered its own way (users) has the times its answers have.
+  const times = r.def.answer ? [] : ['created_at', 'updated_at'];
   for (const answer of sample) {
     for (const field of Object.keys(answer)) if (!columns.includes(field) && !times.includes(field)) columns.push(field);
   }

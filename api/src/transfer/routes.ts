@@ -75,6 +75,8 @@ export async function transferRoutes(app: FastifyInstance, options: { config: Co
 
     const { key } = def;
     if (isImportable(key)) {
+      // An import checks many records at once: a rule of one record at a time would be left out.
+      if ((def.prepare && !def.prepareMany) || def.check) throw new Error(`${key}: an importable resource needs prepareMany for its prepare, and no check`);
       const importUrl = `/${def.path}/import/`;
       app.post(importUrl, { onRequest: requireAdmin, config: { uploadMaxBytes: IMPORT_MAX_BYTES, uploadLimits: { file: IMPORT_MAX_BYTES } } }, importHandler(r, key));
       refuseMissingMethods(app, importUrl, { POST: true }, admin, true);
