@@ -4,7 +4,7 @@
 // progress bar; a drop zone around a file input; why a call failed, in Bengali; the lists refreshed afterwards.
 import { ArrowLeft, UploadCloud } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useCallback, useId, useRef, useState, type DragEvent, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { apiClient, errorStatus } from 'remote_shared/api';
 import { useAppDispatch } from 'remote_shared/auth';
 import { notify } from 'remote_shared/notify';
@@ -222,7 +222,17 @@ export function useCheckedImport<C>({ url, endings, maxBytes, wrongType, readChe
   const [sending, setSending] = useState<'check' | 'import' | null>(null);
   const checkHeading = useRef<HTMLHeadingElement>(null);
   const doneHeading = useRef<HTMLHeadingElement>(null);
-  const focus = (heading: { current: HTMLHeadingElement | null }) => requestAnimationFrame(() => heading.current?.focus());
+  // The heading to move to, once the render that shows it is done.
+  const focusNext = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
+  const focus = (heading: RefObject<HTMLHeadingElement | null>) => {
+    focusNext.current = heading;
+  };
+  useEffect(() => {
+    const heading = focusNext.current?.current;
+    if (!heading) return;
+    focusNext.current = null;
+    heading.focus();
+  });
 
   const send = async (file: File, fields: Record<string, string>, dryRun: boolean) => {
     const body = new FormData();
