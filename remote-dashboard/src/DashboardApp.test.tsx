@@ -45,6 +45,8 @@ const SCREENS: [string, string][] = [
   ['results', 'ফলাফল'],
   ['routine-files', 'রুটিন (ফাইল)'],
   ['acknowledgments', 'অনুমতি ও স্বীকৃতি'],
+  // The audit trail (issue 14).
+  ['audit', 'পরিবর্তনের ইতিহাস'],
 ];
 
 describe('DashboardApp routes', () => {
@@ -58,12 +60,12 @@ describe('DashboardApp routes', () => {
     await screen.findByRole('link', { name: 'সরকারি মডেল কলেজ' });
   });
 
-  it('/dashboard shows the welcome screen with a card for every sidebar screen', async () => {
+  it('/dashboard shows the overview, with a card for every sidebar screen', async () => {
     renderAt('/dashboard');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'ড্যাশবোর্ডে স্বাগতম' })).toBeInTheDocument();
-    const cards = within(main).getAllByRole('link');
-    expect(cards).toHaveLength(18);
+    const cards = within(within(main).getByRole('region', { name: 'সব অংশ' })).getAllByRole('link');
+    expect(cards).toHaveLength(19);
     expect(within(main).getByRole('link', { name: 'ক্লাস রুটিন' })).toHaveAttribute('href', '/dashboard/class-routine');
     await screen.findByRole('link', { name: 'সরকারি মডেল কলেজ' });
   });

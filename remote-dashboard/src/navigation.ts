@@ -1,5 +1,5 @@
 // The sidebar of spec section 2: groups that open and close on their own, a direct link to notices, home.
-import { Award, BadgeCheck, BookOpen, Building2, CalendarClock, CalendarRange, FileText, GraduationCap, Image, Inbox, Layers, LibraryBig, ListOrdered, Rows3, ShieldCheck, UserCog, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, BookOpen, Building2, CalendarClock, CalendarRange, FileText, GraduationCap, History, Image, Inbox, Layers, LibraryBig, ListOrdered, Rows3, ShieldCheck, UserCog, UserRound, Users, UsersRound, BriefcaseBusiness, type LucideIcon } from 'lucide-react';
 import { T, type ScreenPath } from './texts';
 
 export interface NavItem {
@@ -83,6 +83,7 @@ export const NAVIGATION: NavEntry[] = [
       items: [
         { path: 'contacts', icon: Inbox },
         { path: 'users', icon: UserCog },
+        { path: 'audit', icon: History },
       ],
     },
   },

@@ -23,6 +23,7 @@ export const SCREEN_COMPONENTS: Record<ScreenPath, LazyExoticComponent<Component
   results: lazy(() => import('./features/results/ResultsScreen')),
   'routine-files': lazy(() => import('./features/routines/RoutineFilesScreen')),
   acknowledgments: lazy(() => import('./features/acknowledgments/AcknowledgmentsScreen')),
+  audit: lazy(() => import('./features/audit/AuditScreen')),
   'students/import': lazy(() => import('./features/transfer/ImportScreen').then((m) => ({ default: m.StudentsImportScreen }))),
   'teachers/import': lazy(() => import('./features/transfer/ImportScreen').then((m) => ({ default: m.TeachersImportScreen }))),
   'staff/import': lazy(() => import('./features/transfer/ImportScreen').then((m) => ({ default: m.StaffImportScreen }))),

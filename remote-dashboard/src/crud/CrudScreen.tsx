@@ -5,7 +5,8 @@
 // (listState.ts); a record just added is shown on its page, marked (locate.ts). Every list exports as it is
 // filtered, as CSV or XLSX (ExportLinks).
 import { Plus } from 'lucide-react';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { FieldErrors, Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
 import { TitleBar } from '../pages/ScreenTitle';
@@ -66,10 +67,33 @@ export interface CrudScreenProps<R extends { id: number }> {
   titleActions?: ReactNode;
   /** An editor of a row other than the generic form (the routine form), shown in the modal. */
   editor?: { title: string; render: (row: R, close: () => void) => ReactNode };
+  /** A class of a row's own (an unread message is bold). */
+  rowClassName?: (row: R) => string | undefined;
+}
+
+/**
+ * `?new=1` in the URL (the overview's quick actions): the add form opens at once, and the parameter goes from the
+ * URL (replacing the entry), so back, a reload or a page change does not open it again.
+ */
+function useAddFromUrl(open: () => void, enabled: boolean) {
+  const [params, setParams] = useSearchParams();
+  const asked = enabled && params.get('new') === '1';
+  useEffect(() => {
+    if (!asked) return;
+    open();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, open, setParams]);
 }
 
 export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) {
-  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, paginationEdges, rowActions, canDelete = true, intro, titleActions, editor } = props;
+  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, paginationEdges, rowActions, canDelete = true, intro, titleActions, editor, rowClassName } = props;
   const state = useListState(filters.map((f) => f.key));
   const list = usePagedRecords<R>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
   useKeepPageInRange(list.answeredPage, state);
@@ -78,6 +102,8 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
   const heading = useRef<HTMLHeadingElement>(null);
   const deletes = useConfirmedDelete(writes.remove, heading);
   const [editing, setEditing] = useState<R | 'new' | null>(null);
+  const openAdd = useCallback(() => setEditing('new'), []);
+  useAddFromUrl(openAdd, Boolean(spec));
 
   return (
     <section className="dash-screen">
@@ -105,6 +131,7 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
         isError={list.isError}
         emptyText={emptyText}
         markedId={added.markedId}
+        rowClassName={rowClassName}
         actions={(row) => (
           <>
             {rowActions?.(row)}

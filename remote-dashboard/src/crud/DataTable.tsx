@@ -32,13 +32,15 @@ interface DataTableProps<R extends { id: number }> {
   markedId?: number | null;
   /** The '#' column (a table whose rows carry their own numbers, such as an import's errors, goes without). */
   numbered?: boolean;
+  /** A class of a row's own (an unread message is bold). */
+  rowClassName?: (row: R) => string | undefined;
 }
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null, numbered = true }: DataTableProps<R>) {
+export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null, numbered = true, rowClassName }: DataTableProps<R>) {
   const markedRow = useRef<HTMLTableRowElement>(null);
   const markedShown = markedId !== null && rows.some((row) => row.id === markedId);
   useEffect(() => {
@@ -80,7 +82,7 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
             rows.map((row, i) => {
               const isNew = row.id === markedId;
               return (
-                <tr key={row.id} ref={isNew ? markedRow : undefined} className={isNew ? 'is-new' : undefined} data-new={isNew || undefined}>
+                <tr key={row.id} ref={isNew ? markedRow : undefined} className={[isNew ? 'is-new' : '', rowClassName?.(row) ?? ''].join(' ').trim() || undefined} data-new={isNew || undefined}>
                   {numbered && (
                     <td className="dash-table__index" data-label="#">
                       {toBengaliDigits(firstIndex + i + 1)}

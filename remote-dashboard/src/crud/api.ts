@@ -4,11 +4,11 @@
 // The list screens ask the server for one page at a time (`?page=&page_size=` with their searches and filters);
 // the selects that name other records ask for the whole list in a few fields (`?fields=id,name`), and the filters
 // that offer the values in the data ask for those values (`?distinct=designation`).
-import { baseApi } from 'remote_shared/api';
+import { AUDIT_TAG, baseApi } from 'remote_shared/api';
 import type { ResourceTag } from 'remote_shared/registry';
 
-/** The cache tags: one per resource of the registry (remote_shared/registry). */
-export type TagType = ResourceTag;
+/** The cache tags: one per resource of the registry (remote_shared/registry), and the audit trail's. */
+export type TagType = ResourceTag | typeof AUDIT_TAG;
 
 /** One API resource as the screens use it. */
 export interface Resource {
@@ -22,7 +22,8 @@ export interface Resource {
 export type Params = Record<string, string | number | undefined>;
 export type Body = FormData | Record<string, unknown>;
 
-const changed = (resource: Resource): TagType[] => [resource.tag, ...(resource.alsoChanges ?? [])];
+// Every write is recorded in the audit trail, whose list then changes too.
+const changed = (resource: Resource): TagType[] => [resource.tag, ...(resource.alsoChanges ?? []), AUDIT_TAG];
 
 /** One page of a list, as the screens use it. */
 export interface Page<T = unknown> {

@@ -170,6 +170,7 @@ describe('Sidebar: links', () => {
       ['ফলাফল', '/dashboard/results'],
       ['যোগাযোগ বার্তা', '/dashboard/contacts'],
       ['ব্যবহারকারী', '/dashboard/users'],
+      ['পরিবর্তনের ইতিহাস', '/dashboard/audit'],
       ['হোম', '/'],
     ]);
     const groupOf = (label: string) => within(nav).getByRole('link', { name: label }).closest('ul')!.id;

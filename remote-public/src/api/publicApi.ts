@@ -22,6 +22,7 @@ import type {
   StudentCount,
   Teacher,
 } from 'remote_shared/schemas';
+import { statsOf } from 'remote_shared/schemas';
 
 export interface ContactPayload {
   name: string;
@@ -197,10 +198,7 @@ export const publicApi = baseApi.injectEndpoints({
     /** Students by class, section and gender, and how many teachers and staff: counts only. */
     getStats: build.query<Stats, void>({
       query: () => 'stats/',
-      transformResponse: (body: unknown) => {
-        const answer = body as Partial<Stats> | null;
-        return { students: asList<StudentCount>(answer?.students), teachers: Number(answer?.teachers) || 0, staff: Number(answer?.staff) || 0 };
-      },
+      transformResponse: statsOf,
       providesTags: [REGISTRY.students.tag, REGISTRY.teachers.tag, REGISTRY.staff.tag],
     }),
     /** The classes' names by id (results, routines and the routine's form name classes by id). */

@@ -37,11 +37,14 @@ const axiosBaseQuery: BaseQueryFn<ApiQueryArgs | string, unknown, ApiQueryError>
   }
 };
 
+/** The audit trail's tag (`GET audit/`): every write changes it. */
+export const AUDIT_TAG = 'Audit';
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
-  // One tag per resource of the registry.
-  tagTypes: RESOURCE_TAGS,
+  // One tag per resource of the registry, and the audit trail's.
+  tagTypes: [...RESOURCE_TAGS, AUDIT_TAG],
   endpoints: () => ({}),
   // A server-rendered page hands over the cache it was drawn with (store/serverState.ts).
   extractRehydrationInfo(action, { reducerPath }) {

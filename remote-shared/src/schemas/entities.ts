@@ -352,7 +352,8 @@ export type RoutineEntry = Stamped & {
   subjectName: string;
   teacherName: string;
 };
-export type ContactMessage = Stamped & { name: string; message: string } & Nullable<Record<'email' | 'phone', string>>;
+/** A contact message; `is_read` once an Admin has read it. */
+export type ContactMessage = Stamped & { name: string; message: string; is_read: boolean } & Nullable<Record<'email' | 'phone', string>>;
 export type ExamResult = Stamped & { year: number; category: ResultCategory; class_name: number; exam_name: string; file: string } &
   Nullable<Record<'examinees' | 'passed' | 'gpa5', number>>;
 export type RoutineFile = Stamped & { category: RoutineFileCategory; class_name: number; file: string };
@@ -375,4 +376,10 @@ export interface Stats {
   students: StudentCount[];
   teachers: number;
   staff: number;
+}
+
+/** The answer of `GET stats/` as the pages read it: whatever came, never a crash (a list that is none is empty). */
+export function statsOf(body: unknown): Stats {
+  const answer = body as Partial<Stats> | null;
+  return { students: Array.isArray(answer?.students) ? answer.students : [], teachers: Number(answer?.teachers) || 0, staff: Number(answer?.staff) || 0 };
 }

@@ -1,10 +1,14 @@
-// The contact messages the public form sends: a list to read them (in a dialog) and delete them.
-import { Eye } from 'lucide-react';
+// The contact messages the public form sends: a list to read them (in a dialog) and delete them. A message not yet
+// read is bold with a mark; opening it marks it read, and a button marks it read or unread again. The list can
+// show the unread ones alone (`?is_read=false`, the overview's link).
+import { Eye, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { ContactMessage } from 'remote_shared/schemas';
+import { useUpdateRecordMutation } from '../../crud/api';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut } from '../../crud/lookups';
 import { Modal } from '../../crud/Modal';
+import { useWrites } from '../../crud/records';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
@@ -19,6 +23,19 @@ export function formatTime(stamp: string | null | undefined): string {
 
 export default function ContactsScreen() {
   const [reading, setReading] = useState<ContactMessage | null>(null);
+  const writes = useWrites(RESOURCES.contacts, C.toasts);
+  const [markSilently] = useUpdateRecordMutation();
+
+  const open = (message: ContactMessage) => {
+    setReading(message);
+    // Read now: marked so without a toast (the row's look says it); a failure is only logged, the message still shows.
+    if (!message.is_read) {
+      markSilently({ resource: RESOURCES.contacts, id: message.id, body: { is_read: true }, method: 'PATCH' })
+        .unwrap()
+        .catch((error: unknown) => console.error('[dashboard] marking a message read failed', error));
+    }
+  };
+
   return (
     <>
       <CrudScreen<ContactMessage>
@@ -27,18 +44,42 @@ export default function ContactsScreen() {
         texts={C.toasts}
         emptyText={C.empty}
         rowName={(row) => C.messageFrom(row.name)}
-        filters={[{ kind: 'search', key: 'search', label: C.search }]}
+        filters={[
+          { kind: 'search', key: 'search', label: C.search },
+          { kind: 'select', key: 'is_read', label: C.readFilter, placeholder: C.allMessages, options: Object.entries(C.readStates).map(([value, label]) => ({ value, label })) },
+        ]}
+        rowClassName={(row) => (row.is_read ? undefined : 'is-unread')}
         columns={[
-          { header: C.sender, cell: (row) => row.name },
+          {
+            header: C.sender,
+            cell: (row) => (
+              <>
+                {row.name}
+                {!row.is_read && <span className="dash-badge dash-badge--unread">{C.unread}</span>}
+              </>
+            ),
+          },
           { header: F.email, cell: (row) => (row.email ? <a href={`mailto:${row.email}`}>{row.email}</a> : '') },
           { header: F.phone, cell: (row) => (row.phone ? <a href={`tel:${row.phone}`}>{row.phone}</a> : ''), className: 'dash-nowrap' },
           { header: C.message, cell: (row) => cut(row.message, 60) },
           { header: C.received, cell: (row) => formatTime(row.created_at), className: 'dash-nowrap' },
         ]}
         rowActions={(row) => (
-          <button type="button" className="dash-icon-button" onClick={() => setReading(row)} aria-label={C.readOf(row.name)} title={C.read}>
-            <Eye size={16} aria-hidden="true" />
-          </button>
+          <>
+            <button type="button" className="dash-icon-button" onClick={() => open(row)} aria-label={C.readOf(row.name)} title={C.read}>
+              <Eye size={16} aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="dash-icon-button"
+              onClick={() => void writes.save({ is_read: !row.is_read }, row.id, 'PATCH')}
+              aria-label={row.is_read ? C.markUnreadOf(row.name) : C.markReadOf(row.name)}
+              title={row.is_read ? C.markUnread : C.markRead}
+              disabled={writes.isSaving}
+            >
+              {row.is_read ? <Mail size={16} aria-hidden="true" /> : <MailOpen size={16} aria-hidden="true" />}
+            </button>
+          </>
         )}
       />
       {reading && (
