@@ -69,6 +69,9 @@ const NEW_INSTITUTION_FIELDS = Object.fromEntries(
   ['eiin', 'college_code', 'education_board', 'mission', 'objective', 'citizen_charter', 'citizen_charter_file', 'grs_officer_name', 'grs_officer_phone', 'grs_officer_email', 'rti_officer_name', 'rti_officer_phone', 'rti_officer_email'].map((f) => [f, null]),
 );
 
+/** The student's verify page (idcards/verifyUrl.ts): on the answer's origin, their code, its signature. */
+const VERIFY_URL = expect.stringMatching(/^http:\/\/localhost:80\/verify\/CGC-2025-0007\/[A-Za-z0-9_-]{22}$/) as unknown;
+
 const CASES: CrudCase[] = [
   {
     path: 'institutions',
@@ -304,6 +307,7 @@ const CASES: CrudCase[] = [
       contact_phone: '01812345678',
       digital_id_code: 'CGC-2025-0007',
       photo: null,
+      verify_url: VERIFY_URL,
     }),
     put: () => ({ json: { full_name: 'তানভীর আহমেদ', roll_number: 8, class_name: ids.otherClassId, section: '' } }),
     afterPut: () => ({
@@ -320,6 +324,7 @@ const CASES: CrudCase[] = [
       contact_phone: '01812345678',
       digital_id_code: 'CGC-2025-0007',
       photo: null,
+      verify_url: VERIFY_URL,
     }),
     patch: () => ({ json: { section: 'খ', gender: 'female' } }),
     afterPatch: () => ({
@@ -336,6 +341,7 @@ const CASES: CrudCase[] = [
       contact_phone: '01812345678',
       digital_id_code: 'CGC-2025-0007',
       photo: null,
+      verify_url: VERIFY_URL,
     }),
   },
   {
