@@ -7,7 +7,6 @@
 // The WebAssembly module and the two faces of Hind Siliguri (the public site's typeface) are loaded once per
 // process, on the first card sheet; glyph outlines are kept as they are first drawn.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { constants as vmConstants, runInThisContext } from 'node:vm';
 import type * as HarfBuzz from 'harfbuzzjs';
@@ -121,9 +120,4 @@ export function loadShaper(): Promise<Shaper> {
     throw error;
   });
   return loading;
-}
-
-/** The file a font weight is read from (for tests that look at the font's own glyph ids). */
-export function fontFile(weight: Weight): string {
-  return path.resolve(require.resolve(FONT_FILES[weight]));
 }
