@@ -2,12 +2,14 @@
 // CSV with one bad row and sees the upload's progress bar and then the check, its error first and in Bengali, with
 // the import off; the fixed file imports, and the new students are in the list; that list, searched, exports as CSV
 // (with its BOM, only the searched rows) and as XLSX. The screen is also looked at on a phone (360 px) and a desktop.
+// A ZIP of photos named by roll number is checked (an unknown roll first) and, fixed, puts the photo in place.
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { close, eventually, launch } from '../support/browser';
-import { adminSession, openScreen, toast, unique } from '../support/dashboard';
+import { adminSession, api, openScreen, pngFile, toast, unique } from '../support/dashboard';
 
 beforeAll(launch);
 afterAll(close);
@@ -63,7 +65,7 @@ test('an Admin imports students from a CSV: progress, the bad row first and in B
   // The template downloads, its header the import's columns.
   const [template] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV টেমপ্লেট নামান' }).click()]);
   expect(template.suggestedFilename()).toBe('students-template.csv');
-  expect((await readFile((await template.path()), 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^full_name,roll_number,class_name,section,/);
+  expect((await readFile(await template.path(), 'utf8')).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^full_name,roll_number,class_name,section,/);
 
   // A slow line (1.5 KB/s up), so the upload's progress can be watched.
   const cdp = await context.newCDPSession(page);
@@ -125,14 +127,14 @@ test('an Admin imports students from a CSV: progress, the bad row first and in B
   expect(new URL((await csvLink.getAttribute('href'))!, 'http://x').searchParams.get('search')).toBe(tag);
   const [exported] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
   expect(exported.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = await readFile((await exported.path()), 'utf8');
+  const text = await readFile(await exported.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
   expect(lines).toHaveLength(5);
   expect(lines.slice(1).every((line) => line.includes(`আমদানি ${tag}`))).toBe(true);
   const [workbook] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'XLSX ফাইলে এক্সপোর্ট' }).click()]);
   expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
-  expect((await readFile((await workbook.path()))).subarray(0, 2).toString('latin1')).toBe('PK');
+  expect((await readFile(await workbook.path())).subarray(0, 2).toString('latin1')).toBe('PK');
 
   expect(errors).toEqual([]);
   await context.close();
@@ -149,6 +151,43 @@ test('on a phone (360 px) the import screen and its error table fit the screen',
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   // Each error reads as a card, its cells named.
   expect(await page.getByRole('table', { name: ERRORS }).locator('td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))).toEqual(['সারি', 'কলাম', 'সমস্যা']);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("a ZIP of photos named by roll: the unknown roll first, then the fixed ZIP puts the student's photo in place", async () => {
+  const { page, context, errors } = await adminSession();
+  const classes = await api<{ id: number; name: string }[]>(page, 'GET', 'classes/?fields=id,name');
+  const xi = classes.find((c) => c.name === 'XI')!;
+  const section = 'বিজ্ঞান';
+  const [student] = (
+    await api<{ results: { id: number; full_name: string; roll_number: string; photo: string | null }[] }>(
+      page,
+      'GET',
+      `students/?class_name=${xi.id}&section=${encodeURIComponent(section)}&page_size=1`,
+    )
+  ).results;
+  const photo = new Uint8Array(pngFile().buffer);
+  const zip = (files: Record<string, Uint8Array>) => ({ name: 'photos.zip', mimeType: 'application/zip', buffer: Buffer.from(zipSync(files)) });
+
+  await openScreen(page, 'student-info-form', 'শিক্ষার্থীর তথ্য');
+  await page.getByRole('link', { name: 'ছবি ইমপোর্ট' }).click();
+  await page.getByRole('heading', { level: 1, name: 'শিক্ষার্থীর ছবি ইমপোর্ট' }).waitFor();
+  await page.getByLabel('শ্রেণি', { exact: true }).selectOption({ label: 'XI' });
+  await page.getByLabel('সেকশন', { exact: true }).fill(section);
+  await page.getByLabel('ফাইল বেছে নিন', { exact: true }).setInputFiles(zip({ [`${student.roll_number}.png`]: photo, '99999.png': photo }));
+
+  await page.getByRole('heading', { name: '৩. যাচাইয়ের ফলাফল' }).waitFor();
+  expect(await tableRows(page, 'যে ফাইলগুলো নেওয়া যাবে না (আগে এগুলো ঠিক করুন)')).toEqual([['99999.png', 'এই শ্রেণি ও সেকশনে 99999 রোলের কোনো শিক্ষার্থী নেই।']]);
+  expect(await tableRows(page, 'যাদের ছবি বসবে')).toEqual([['১', `${student.roll_number}.png`, student.full_name]]);
+  expect(await page.getByRole('button', { name: 'ছবি বসান' }).isDisabled()).toBe(true);
+
+  await page.getByLabel('ফাইল বেছে নিন', { exact: true }).setInputFiles(zip({ [`${student.roll_number}.png`]: photo }));
+  await page.getByRole('button', { name: '১টি ছবি বসান' }).click();
+  await toast(page, '✅ ১ জন শিক্ষার্থীর ছবি বসানো হয়েছে।');
+  const updated = await api<{ photo: string | null }>(page, 'GET', `students/${student.id}/`);
+  expect(updated.photo).toMatch(/\.png$/);
+  expect(updated.photo).not.toBe(student.photo);
   expect(errors).toEqual([]);
   await context.close();
 });

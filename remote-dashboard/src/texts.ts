@@ -613,6 +613,7 @@ export const T = {
       subject: 'বিষয়',
       profile: 'প্রোফাইল',
       file: 'ফাইল',
+      match: 'ছবির নাম কী দিয়ে',
     } as Record<string, string>,
     /** The server's import messages (remote_shared/registry IMPORT_MESSAGES), with the same placeholders. */
     messages: {
@@ -657,8 +658,7 @@ export const T = {
       className: 'শ্রেণি',
       chooseClass: 'শ্রেণি বেছে নিন',
       section: 'সেকশন',
-      sectionHint: 'সেকশন না থাকলে খালি রাখুন',
-      classFirst: 'রোল নম্বর দিয়ে মেলাতে আগে শ্রেণি বেছে নিন।',
+      sectionHint: 'রোল নম্বর একটি শ্রেণির একটি সেকশনের ভেতরেই আলাদা; সেকশন ছাড়া শিক্ষার্থীদের ছবি ডিজিটাল আইডি দিয়ে দিন।',
       fileHint: (mb: number) => `ZIP ফাইল, সর্বোচ্চ ${toBengaliDigits(mb)}MB। বেছে নিলেই যাচাই শুরু হবে; যাচাইয়ে কিছুই বদলায় না।`,
       wrongType: 'শুধু ZIP ফাইল দেওয়া যাবে।',
       files: 'মোট ছবি',

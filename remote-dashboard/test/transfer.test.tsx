@@ -237,9 +237,10 @@ describe('The students’ photo ZIP', () => {
     await screen.findByRole('heading', { level: 1, name: 'শিক্ষার্থীর ছবি ইমপোর্ট' });
     expect(screen.getByRole('radio', { name: 'রোল নম্বর (একটি শ্রেণি ও সেকশনের)' })).toBeChecked();
 
-    // By roll, a class is needed first.
+    // By roll, the class and the section are needed first (the students' rules, as the server checks them).
     await user.upload(fileInput(), zip());
-    expect(await screen.findByText('রোল নম্বর দিয়ে মেলাতে আগে শ্রেণি বেছে নিন।')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'শ্রেণি' })).toHaveAccessibleDescription('এই তথ্যটি দিতে হবে।'));
+    expect(screen.getByRole('combobox', { name: 'সেকশন' })).toHaveAccessibleDescription(/এই তথ্যটি দিতে হবে।/);
     expect(api.sent('POST students/photos/')).toHaveLength(0);
 
     await user.selectOptions(await screen.findByRole('combobox', { name: 'শ্রেণি' }), 'দ্বাদশ');

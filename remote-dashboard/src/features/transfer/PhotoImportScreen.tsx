@@ -3,11 +3,12 @@
 // changes) with its upload's progress; the check lists the files it cannot use first, then the students matched;
 // applying puts every matched photo in place, or none.
 import { CheckCircle2, FileArchive } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, MB, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/registry';
-import type { SchoolClass, Section } from 'remote_shared/schemas';
+import { requiring, studentSchema, type SchoolClass, type Section } from 'remote_shared/schemas';
 import { DataTable } from '../../crud/DataTable';
-import { localMessage } from '../../crud/form';
+import { Field } from '../../crud/fields';
+import { localMessage, useRecordForm } from '../../crud/form';
 import { useLookup } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
@@ -44,14 +45,14 @@ const updatedOf = (data: unknown) => {
   return typeof updated === 'number' ? updated : 0;
 };
 
+/** By roll: the class and the section the rolls are within, by the students' own rules (as the server checks them). */
+const ROLL_SCHEMA = requiring({ class_name: studentSchema.class_name, section: studentSchema.section }, ['section']);
+
 export default function PhotoImportScreen() {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
   const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
   const [match, setMatch] = useState<PhotoMatch>('roll');
-  const [className, setClassName] = useState('');
-  const [section, setSection] = useState('');
-  const [classMissing, setClassMissing] = useState(false);
-  const ids = { class: useId(), section: useId(), sections: useId(), classError: useId() };
+  const rollForm = useRecordForm({ class_name: '', section: '' });
   const flow = useCheckedImport<Check>({
     url: PHOTOS_IMPORT_URL,
     endings: /\.zip$/i,
@@ -63,23 +64,21 @@ export default function PhotoImportScreen() {
     failedText: P.failed,
     resource: 'students',
   });
-  const { check } = flow;
+  const { check, reset } = flow;
   const blocked = Boolean(check && (check.errors.length > 0 || check.refused));
   const canApply = Boolean(check && !blocked && check.matched.length > 0);
 
   // A check was made for one way of matching: another way, class or section makes it meaningless.
-  const change = (apply: () => void) => {
-    apply();
-    if (flow.file || flow.check) flow.reset();
-  };
+  const { class_name: className, section } = rollForm.values;
+  useEffect(() => reset(), [match, className, section, reset]);
 
   const choose = (file: File) => {
-    if (match === 'roll' && !className) {
-      setClassMissing(true);
-      document.getElementById(ids.class)?.focus();
+    if (match === 'digital_id_code') {
+      void flow.choose(file, { match });
       return;
     }
-    void flow.choose(file, match === 'roll' ? { match, class_name: className, section: section.trim() } : { match });
+    const values = rollForm.check(ROLL_SCHEMA);
+    if (values) void flow.choose(file, { match, class_name: String(values.class_name), section: String(values.section) });
   };
 
   return (
@@ -97,54 +96,15 @@ export default function PhotoImportScreen() {
             ] as const
           ).map(([value, label]) => (
             <label key={value} className="dash-field__check">
-              <input type="radio" name="photo-match" value={value} checked={match === value} disabled={flow.busy} onChange={() => change(() => setMatch(value))} />
+              <input type="radio" name="photo-match" value={value} checked={match === value} disabled={flow.busy} onChange={() => setMatch(value)} />
               {label}
             </label>
           ))}
         </fieldset>
         {match === 'roll' && (
           <div className="dash-form__grid">
-            <div className="dash-field">
-              <label htmlFor={ids.class} className="is-required">
-                {P.className}
-              </label>
-              <select
-                id={ids.class}
-                value={className}
-                required
-                aria-invalid={classMissing || undefined}
-                aria-describedby={classMissing ? ids.classError : undefined}
-                disabled={flow.busy}
-                onChange={(event) => {
-                  setClassMissing(false);
-                  change(() => setClassName(event.target.value));
-                }}
-              >
-                <option value="">{P.chooseClass}</option>
-                {classes.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              {classMissing && (
-                <p id={ids.classError} className="dash-field__error" role="alert">
-                  {P.classFirst}
-                </p>
-              )}
-            </div>
-            <div className="dash-field">
-              <label htmlFor={ids.section}>{P.section}</label>
-              <input id={ids.section} value={section} list={ids.sections} disabled={flow.busy} aria-describedby={`${ids.section}-hint`} onChange={(event) => change(() => setSection(event.target.value))} />
-              <datalist id={ids.sections}>
-                {sections.rows.map((s) => (
-                  <option key={s.id} value={s.name} />
-                ))}
-              </datalist>
-              <p id={`${ids.section}-hint`} className="dash-field__hint">
-                {P.sectionHint}
-              </p>
-            </div>
+            <Field spec={{ name: 'class_name', label: P.className, type: 'select', required: true, placeholder: P.chooseClass, options: classes.options }} form={rollForm} />
+            <Field spec={{ name: 'section', label: P.section, required: true, hint: P.sectionHint, suggestions: () => sections.rows.map((s) => s.name) }} form={rollForm} />
           </div>
         )}
       </Step>

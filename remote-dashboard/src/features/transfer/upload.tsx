@@ -126,18 +126,32 @@ export function localFileProblem(file: File, { endings, maxBytes, wrongType }: {
   return null;
 }
 
+/** The first message of a DRF error body, with the field it names (`file` and `detail` first); null for none. */
+function firstMessage(data: unknown): { field: string; message: string } | null {
+  if (!data || typeof data !== 'object') return null;
+  const body = data as Record<string, unknown>;
+  for (const field of ['file', 'detail', ...Object.keys(body)]) {
+    const value = body[field];
+    const message = Array.isArray(value) ? (value as unknown[])[0] : value;
+    if (typeof message === 'string') return { field, message };
+  }
+  return null;
+}
+
 /**
- * Why a sending failed when the answer is no check: the file refused (400 `{"file": [...]}` or `{"detail"}`, its
- * words in Bengali), too large (413), not allowed (401, 403), the network, or the server.
+ * Why a sending failed when the answer is no check, in Bengali: the file refused (400 `{"file": [...]}`), another
+ * field refused (named: the photos' class or section), too large (413), not allowed (401, 403), the network, the server.
  */
 export function uploadProblem(answer: UploadAnswer<unknown>, maxBytes: number): string {
   // Accepted, but not the answer an import gives: the server is not the one this dashboard knows.
   if (answer.ok) return X.serverError;
-  const { status, data } = answer;
-  const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const said = [body.file, body.detail, ...Object.values(body)].map((value) => (Array.isArray(value) ? (value as unknown[])[0] : value)).find((value) => typeof value === 'string');
-  if (status === 413) return typeof said === 'string' ? localMessage(said) : X.uploadTooLarge(maxBytes / MB);
-  if (status === 400 && typeof said === 'string') return localMessage(said);
+  const { status } = answer;
+  const said = firstMessage(answer.data);
+  if (status === 413) return said ? localMessage(said.message) : X.uploadTooLarge(maxBytes / MB);
+  if (status === 400 && said) {
+    const message = localMessage(said.message);
+    return said.field === 'file' || said.field === 'detail' ? message : `${X.columns[said.field] ?? said.field}: ${message}`;
+  }
   if (status >= 500) return X.serverError;
   return callProblem(answer.error, X.tryAgain);
 }
@@ -287,12 +301,12 @@ export function useCheckedImport<C>({ url, endings, maxBytes, wrongType, readChe
   };
 
   /** Forgets the file and its check (another file, or a choice that changes what the check meant). */
-  const reset = () => {
+  const reset = useCallback(() => {
     setChosen(null);
     setCheck(null);
     setDone(null);
     setProblem(null);
-  };
+  }, []);
 
   return { file: chosen?.file ?? null, check, problem, done, sending, phase: upload.phase, busy: upload.busy, choose, apply, reset, checkHeading, doneHeading };
 }
