@@ -13,6 +13,8 @@ import { addUser, login, multipart, startTestApp, type TestContext } from './hel
 
 const HOST = 'localhost:8080';
 const DPI = 150;
+/** Drawing, rasterising and reading sheets takes seconds on a busy machine: more than jest's default five. */
+const SLOW = 60_000;
 
 let t: TestContext;
 let admin: Record<string, string>;
@@ -92,7 +94,7 @@ beforeAll(async () => {
     }
   }
   await post('/api/students/', { full_name: 'অন্য শাখার শিক্ষার্থী', roll_number: '1', class_name: classId, section: 'খ' });
-});
+}, SLOW);
 afterAll(() => t.close());
 
 async function students(): Promise<StudentAnswer[]> {
@@ -105,7 +107,7 @@ describe('a class and section', () => {
   let response: Awaited<ReturnType<typeof get>>;
   beforeAll(async () => {
     response = await get(`/api/students/id-cards/?class_name=${classId}&section=${encodeURIComponent('ক')}`);
-  });
+  }, SLOW);
 
   test('is a PDF to open in the browser, named after the class and section, kept by no cache', () => {
     expect(response.statusCode).toBe(200);
@@ -125,7 +127,7 @@ describe('a class and section', () => {
     // In roll order, card by card; the second page holds the ninth card alone.
     expect(codes).toEqual([...sectionK.map((student) => student.verify_url), ...Array<null>(7).fill(null)]);
     for (const url of codes.slice(0, 9)) expect(url).toMatch(/^http:\/\/localhost:8080\/verify\/DID-[^/]+\/[A-Za-z0-9_-]{22}$/);
-  });
+  }, SLOW);
 
   test('shapes the Bengali: a name with ক্ষ is drawn with the font\'s conjunct glyph, not ক, virama and ষ', async () => {
     const shaper = await loadShaper();
@@ -158,7 +160,7 @@ test('without a section, the whole class; with ids, just those students', async 
   expect(one.headers['content-disposition']).toContain(`filename="id-cards-${first.id}.pdf"`);
   expect(pdfInfo(one.rawPayload).Title).toBe(`${first.full_name} · XI — শিক্ষার্থী পরিচয়পত্র`);
   expect(pdfInfo(chosen.rawPayload).Title).toBe('নির্বাচিত শিক্ষার্থী — শিক্ষার্থী পরিচয়পত্র');
-});
+}, SLOW);
 
 test('only an Admin gets cards', async () => {
   const url = `/api/students/id-cards/?class_name=${classId}`;

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const personal = { section: 'বিজ্ঞান', guardian_name: 'আবদুল করিম', guardian_contact: '01812345678', contact_phone: '01912345678', address: 'গ্রাম: চকদেব', date_of_birth: '2008-04-13' };
   withPhoto = await addStudent({ full_name: 'লক্ষ্মী রানী সরকার', roll_number: '0457', class_name: String(classId), ...personal }, true);
   withoutPhoto = await addStudent({ full_name: 'তানভীর আহমেদ', roll_number: '12', class_name: String(classId) }, false);
-});
+}, 30_000); // a whole app and its college, on a busy machine
 afterAll(() => site.close());
 
 // Each test starts with a fresh allowance.
