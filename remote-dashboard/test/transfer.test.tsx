@@ -64,6 +64,16 @@ describe('The import screen', () => {
     expect(backLink).toHaveAttribute('href', '/dashboard/student-info-form');
   });
 
+  it.each([
+    ['student-info-form', '/dashboard/students/import'],
+    ['teacher-info-form', '/dashboard/teachers/import'],
+    ['staff-info-form', '/dashboard/staff/import'],
+  ])('is reached from the %s list', async (list, importPath) => {
+    api = fakeServer();
+    renderScreen(list);
+    expect(await screen.findByRole('link', { name: 'ইমপোর্ট' })).toHaveAttribute('href', importPath);
+  });
+
   it('sends the file for a dry run with its progress, shows the errors first in Bengali and keeps the import off', async () => {
     const halfway = deferred<void>();
     const uploaded = deferred<void>();

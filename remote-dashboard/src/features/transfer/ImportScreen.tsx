@@ -22,7 +22,7 @@ import { DataTable } from '../../crud/DataTable';
 import { DownloadLink } from '../../crud/download';
 import { localMessage } from '../../crud/form';
 import { T, type ScreenPath } from '../../texts';
-import { FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
+import { CheckTable, FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
 
 const X = T.transfer;
 
@@ -148,21 +148,17 @@ export function ImportScreen({ resourceKey, list }: ImportScreenProps) {
           />
           <Refusal text={check.refused} />
           {check.errors.length > 0 ? (
-            <>
-              <h3 className="dash-step__subtitle">{X.errorsCaption}</h3>
-              <p className="dash-field__hint">{X.fixAndRetry}</p>
-              <DataTable
-                caption={X.errorsCaption}
-                numbered={false}
-                emptyText=""
-                rows={check.errors.map((error, i) => ({ ...error, id: i }))}
-                columns={[
-                  { header: X.row, cell: (error) => toBengaliDigits(error.row), className: 'dash-nowrap' },
-                  { header: X.column, cell: (error) => columnLabel(error.field) },
-                  { header: X.problem, cell: (error) => rowMessage(error.message) },
-                ]}
-              />
-            </>
+            <CheckTable
+              title={X.errorsCaption}
+              hint={X.fixAndRetry}
+              bad
+              rows={check.errors}
+              columns={[
+                { header: X.row, cell: (error) => toBengaliDigits(error.row), className: 'dash-nowrap' },
+                { header: X.column, cell: (error) => columnLabel(error.field) },
+                { header: X.problem, cell: (error) => rowMessage(error.message) },
+              ]}
+            />
           ) : (
             <p className="dash-success">
               <CheckCircle2 size={20} aria-hidden="true" />

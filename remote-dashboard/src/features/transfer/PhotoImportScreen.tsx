@@ -6,13 +6,12 @@ import { CheckCircle2, FileArchive } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, MB, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/registry';
 import { requiring, studentSchema, type SchoolClass, type Section } from 'remote_shared/schemas';
-import { DataTable } from '../../crud/DataTable';
 import { Field } from '../../crud/fields';
 import { localMessage, useRecordForm } from '../../crud/form';
 import { useLookup } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
-import { FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
+import { CheckTable, FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
 
 const X = T.transfer;
 const P = X.photos;
@@ -122,33 +121,26 @@ export default function PhotoImportScreen() {
           />
           <Refusal text={check.refused} />
           {check.errors.length > 0 && (
-            <>
-              <h3 className="dash-step__subtitle">{P.errorsCaption}</h3>
-              <DataTable
-                caption={P.errorsCaption}
-                numbered={false}
-                emptyText=""
-                rows={check.errors.map((error, i) => ({ ...error, id: i }))}
-                columns={[
-                  { header: P.file, cell: (error) => error.file },
-                  { header: X.problem, cell: (error) => localMessage(error.message) },
-                ]}
-              />
-            </>
+            <CheckTable
+              title={P.errorsCaption}
+              bad
+              rows={check.errors}
+              columns={[
+                { header: P.file, cell: (error) => error.file },
+                { header: X.problem, cell: (error) => localMessage(error.message) },
+              ]}
+            />
           )}
           {check.matched.length > 0 ? (
-            <>
-              <h3 className="dash-step__subtitle">{P.matchedCaption}</h3>
-              <DataTable
-                caption={P.matchedCaption}
-                emptyText=""
-                rows={check.matched.map((found, i) => ({ ...found, id: i, student: found.id }))}
-                columns={[
-                  { header: P.file, cell: (found) => found.file },
-                  { header: P.student, cell: (found) => found.full_name },
-                ]}
-              />
-            </>
+            <CheckTable
+              title={P.matchedCaption}
+              numbered
+              rows={check.matched}
+              columns={[
+                { header: P.file, cell: (found) => found.file },
+                { header: P.student, cell: (found) => found.full_name },
+              ]}
+            />
           ) : (
             <p className="dash-field__hint">{P.nothingMatched}</p>
           )}

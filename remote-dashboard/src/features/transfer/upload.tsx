@@ -11,6 +11,7 @@ import { notify } from 'remote_shared/notify';
 import { changedTags, MB, type ResourceKey } from 'remote_shared/registry';
 import { toBengaliDigits } from 'remote_shared/schemas';
 import { crudApi } from '../../crud/api';
+import { DataTable, type Column } from '../../crud/DataTable';
 import { callProblem } from '../../crud/download';
 import { localMessage } from '../../crud/form';
 import { TitleBar } from '../../pages/ScreenTitle';
@@ -186,6 +187,20 @@ export function Step({ title, headingRef, className, children }: { title: string
       </h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A table of a check (its errors, the photos matched) under its heading, which is its caption too; errors are marked
+ * as such (`bad`). The rows carry no ids of their own here: each is its place in the list.
+ */
+export function CheckTable<R extends object>({ title, hint, rows, columns, bad = false, numbered = false }: { title: string; hint?: string; rows: readonly R[]; columns: Column<R & { id: number }>[]; bad?: boolean; numbered?: boolean }) {
+  return (
+    <>
+      <h3 className={bad ? 'dash-step__subtitle is-bad' : 'dash-step__subtitle'}>{title}</h3>
+      {hint && <p className="dash-field__hint">{hint}</p>}
+      <DataTable caption={title} numbered={numbered} emptyText="" rows={rows.map((row, i) => ({ ...row, id: i }))} columns={columns} />
+    </>
   );
 }
 
