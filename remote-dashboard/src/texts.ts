@@ -424,7 +424,6 @@ export const T = {
     search: 'বার্তা খুঁজুন',
     empty: 'কোনো বার্তা নেই',
     unread: 'অপঠিত',
-    readState: 'অবস্থা',
     readFilter: 'পঠিত/অপঠিত',
     allMessages: 'সব বার্তা',
     readStates: { false: 'অপঠিত', true: 'পঠিত' } as Record<string, string>,

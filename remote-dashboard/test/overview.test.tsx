@@ -44,7 +44,7 @@ describe('the overview', () => {
     const { main } = renderScreen('');
     const glance = within(await main.findByRole('region', { name: 'এক নজরে' }));
     const count = (label: string) => glance.getByRole('link', { name: new RegExp(label) });
-    await waitFor(() => expect(count('শিক্ষার্থী')).toHaveTextContent('১০৫শিক্ষার্থী'));
+    await waitFor(() => expect(count('শিক্ষার্থী')).toHaveTextContent('১০৫ শিক্ষার্থী'));
     expect(count('শিক্ষক')).toHaveTextContent('২৩');
     expect(count('কর্মচারী')).toHaveTextContent('৯');
     await waitFor(() => expect(count('এই মাসের নোটিশ')).toHaveTextContent('৪'));

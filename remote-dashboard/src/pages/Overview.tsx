@@ -42,7 +42,7 @@ function Count({ label, value, to, icon: Icon, attention }: { label: string; val
     <li>
       <Link to={to} className={attention && value ? 'dash-count is-attention' : 'dash-count'}>
         <Icon size={22} aria-hidden="true" />
-        <span className="dash-count__value">{value === null ? O.unavailable : toBengaliDigits(value)}</span>
+        <span className="dash-count__value">{value === null ? O.unavailable : toBengaliDigits(value)}</span>{' '}
         <span className="dash-count__label">{label}</span>
       </Link>
     </li>
@@ -60,10 +60,7 @@ function LatestMessages() {
       {messages.map((message) => (
         <li key={message.id} className={message.is_read ? 'dash-inbox__item' : 'dash-inbox__item is-unread'}>
           <div className="dash-inbox__head">
-            <span className="dash-inbox__name">
-              {!message.is_read && <span className="dash-unread-dot" aria-hidden="true" />}
-              {message.name}
-            </span>
+            <span className="dash-inbox__name">{message.name}</span>
             {!message.is_read && <span className="dash-badge">{C.unread}</span>}
             <time className="dash-inbox__time" dateTime={message.created_at}>
               {bengaliTime(message.created_at)}
