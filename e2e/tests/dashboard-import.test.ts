@@ -122,6 +122,8 @@ test('an Admin imports students from a CSV: progress, the bad row first and in B
   await page.getByRole('searchbox', { name: 'নাম দিয়ে খুঁজুন' }).fill(tag);
   await eventually(() => page.locator('.dash-table tbody tr').filter({ hasText: `আমদানি ${tag}` }).count(), 4);
 
+  await page.screenshot({ path: join(tmpdir(), 'dashboard-students-export-1280.png') });
+
   // The searched list exports: only its rows, Excel-ready (BOM, the phone as written).
   const csvLink = page.getByRole('link', { name: 'CSV ফাইলে এক্সপোর্ট' });
   expect(new URL((await csvLink.getAttribute('href'))!, 'http://x').searchParams.get('search')).toBe(tag);
@@ -149,6 +151,13 @@ test('on a phone (360 px) the import screen and its error table fit the screen',
   await page.screenshot({ path: join(tmpdir(), 'dashboard-import-360.png'), fullPage: true });
   // Nothing wider than the screen: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.goto('/dashboard/student-info-form');
+  await page.locator('.dash-table tbody tr').first().waitFor();
+  await page.screenshot({ path: join(tmpdir(), 'dashboard-students-export-360.png') });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  await page.getByLabel('ফাইল বেছে নিন', { exact: true }).setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: studentsCsv(unique(), 71000, 'XIII') });
   // Each error reads as a card, its cells named.
   expect(await page.getByRole('table', { name: ERRORS }).locator('td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))).toEqual(['সারি', 'কলাম', 'সমস্যা']);
   expect(errors).toEqual([]);
@@ -181,6 +190,7 @@ test("a ZIP of photos named by roll: the unknown roll first, then the fixed ZIP 
   expect(await tableRows(page, 'যে ফাইলগুলো নেওয়া যাবে না (আগে এগুলো ঠিক করুন)')).toEqual([['99999.png', 'এই শ্রেণি ও সেকশনে 99999 রোলের কোনো শিক্ষার্থী নেই।']]);
   expect(await tableRows(page, 'যাদের ছবি বসবে')).toEqual([['১', `${student.roll_number}.png`, student.full_name]]);
   expect(await page.getByRole('button', { name: 'ছবি বসান' }).isDisabled()).toBe(true);
+  await page.screenshot({ path: join(tmpdir(), 'dashboard-photos-1280.png'), fullPage: true });
 
   await page.getByLabel('ফাইল বেছে নিন', { exact: true }).setInputFiles(zip({ [`${student.roll_number}.png`]: photo }));
   await page.getByRole('button', { name: '১টি ছবি বসান' }).click();
