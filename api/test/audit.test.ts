@@ -3,7 +3,9 @@
 // write records nothing; GET audit/ is the Admin's, paged newest first and filtered; entries past the retention
 // are pruned. Contact messages are marked read by an Admin only.
 import type { LightMyRequestResponse } from 'fastify';
+import type { AuditLogEntry } from 'remote_shared/schemas';
 import { pruneAuditTrail, recordAudit, scheduleAuditPrunes } from '../src/audit';
+import type { Page } from '../src/resources/crud/lists';
 import { addUser, login, multipart, startTestApp, TEST_PASSWORD, type TestContext } from './helpers';
 import { pdf } from './images';
 
@@ -11,23 +13,6 @@ let t: TestContext;
 let admin: Record<string, string>;
 let adminId: number;
 let general: Record<string, string>;
-
-interface Entry {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  username: string | null;
-  action: string;
-  resource: string;
-  record_id: number | null;
-  changes: Record<string, { before?: unknown; after?: unknown; redacted?: true }>;
-}
-interface AuditPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: Entry[];
-}
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -38,14 +23,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function audit(query = '', headers = admin): Promise<AuditPage> {
+async function audit(query = '', headers = admin): Promise<Page<AuditLogEntry>> {
   const response = await t.app.inject({ url: `/api/audit/${query}`, headers });
   if (response.statusCode !== 200) throw new Error(`GET audit/${query}: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
 /** The newest entries of a resource, newest first. */
-async function entriesOf(resource: string): Promise<Entry[]> {
+async function entriesOf(resource: string): Promise<AuditLogEntry[]> {
   return (await audit(`?resource=${resource}&page_size=100`)).results;
 }
 

@@ -6,20 +6,10 @@
 // the change of its path; a binary value that reached here anyway is redacted like a secret).
 import type { Transaction } from 'kysely';
 import type { ResourceKey } from 'remote_shared/registry';
+import type { AuditAction, FieldChange } from 'remote_shared/schemas';
 import type { Database, UserRow } from '../db';
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/**
- * One field's change: `before` on update and delete, `after` on create and update. A secret's values are never
- * kept: `{redacted: true}` says only that it was set or changed.
- */
-export interface FieldChange {
-  before?: unknown;
-  after?: unknown;
-  redacted?: true;
-}
+export { AUDIT_ACTIONS, type AuditAction, type FieldChange } from 'remote_shared/schemas';
 
 /** Changed fields by their API names. */
 export type AuditChanges = Record<string, FieldChange>;

@@ -4,26 +4,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import { RESOURCE_KEYS } from 'remote_shared/registry';
-import { type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
+import { AUDIT_ACTIONS, type AuditLogEntry, type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
 import { findUserByUsername, requireAdmin } from '../auth';
 import type { Database } from '../db';
 import { validationError } from '../errors';
 import { lastValue, paginate } from '../resources/crud/lists';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
-import { AUDIT_ACTIONS, type AuditChanges } from './record';
-
-/** An entry as the API answers it. */
-export interface AuditAnswer {
-  id: number;
-  created_at: string;
-  /** The author: null (with username null) for a visitor's contact message. */
-  user_id: number | null;
-  username: string | null;
-  action: string;
-  resource: string;
-  record_id: number | null;
-  changes: AuditChanges;
-}
+import type { AuditChanges } from './record';
 
 type Query = Record<string, string | string[] | undefined>;
 type AuditQuery = SelectQueryBuilder<Database, 'audit_entries', object>;
@@ -57,7 +44,7 @@ async function byUser(request: FastifyRequest, select: AuditQuery, user: string)
   return found ? select.where('user_id', '=', found.id) : select.where('username', '=', user);
 }
 
-function toAnswer(row: Selectable<Database['audit_entries']>): AuditAnswer {
+function toAnswer(row: Selectable<Database['audit_entries']>): AuditLogEntry {
   return { ...row, changes: JSON.parse(row.changes) as AuditChanges };
 }
 

@@ -2,7 +2,7 @@
 // on both SQLite and PostgreSQL: one representation, sortable as text, identical in JSON answers.
 // Booleans are integers 0/1 because better-sqlite3 cannot bind JavaScript booleans.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { UserRole } from 'remote_shared/schemas';
+import type { AuditAction, UserRole } from 'remote_shared/schemas';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -203,7 +203,7 @@ export interface AuditEntriesTable {
   /** The author's id and username at the time; both null for a visitor (the contact form). */
   user_id: number | null;
   username: string | null;
-  action: 'create' | 'update' | 'delete';
+  action: AuditAction;
   /** The registry key of the resource (`students`). */
   resource: string;
   record_id: number | null;

@@ -3,7 +3,7 @@
 // does: each resource's path, operations, fields and their rules, files, search, filters, distinct values and who
 // may read and write. The sign-in endpoints, stats/ and audit/, which are not resources, are described by hand below.
 import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, filterParameters, type FilterParameterKind, RESOURCE_KEYS, type ResourceEntry } from 'remote_shared/registry';
-import { type FieldRule, GENDERS, type Schema } from 'remote_shared/schemas';
+import { AUDIT_ACTIONS, type FieldRule, GENDERS, type Schema } from 'remote_shared/schemas';
 
 // Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
 type Json = Record<string, unknown>;
@@ -219,15 +219,20 @@ function resourceSchemas(def: ResourceEntry): Record<string, SchemaObject> {
     [name]: answerSchema(def.schema, files, ANSWER_ONLY_FIELDS[def.path]),
     [`${name}Input`]: inputSchema(def.schema, files, false),
     [`${name}Patch`]: inputSchema(def.schema, files, true),
-    [`${name}Page`]: {
-      type: 'object',
-      required: ['count', 'next', 'previous', 'results'],
-      properties: {
-        count: { type: 'integer' },
-        next: { type: ['string', 'null'], format: 'uri' },
-        previous: { type: ['string', 'null'], format: 'uri' },
-        results: { type: 'array', items: ref(name) },
-      },
+    [`${name}Page`]: pageSchema(name),
+  };
+}
+
+/** DRF's page of the schema `name`: `{count, next, previous, results}`. */
+function pageSchema(name: string): SchemaObject {
+  return {
+    type: 'object',
+    required: ['count', 'next', 'previous', 'results'],
+    properties: {
+      count: { type: 'integer' },
+      next: { type: ['string', 'null'], format: 'uri' },
+      previous: { type: ['string', 'null'], format: 'uri' },
+      results: { type: 'array', items: ref(name) },
     },
   };
 }
@@ -318,7 +323,7 @@ function auditPaths(): Record<string, Operations> {
         parameters: [
           { name: 'resource', in: 'query', schema: { type: 'string', enum: [...RESOURCE_KEYS] }, description: 'Only entries of this resource (its registry key).' },
           { name: 'user', in: 'query', schema: { type: 'string' }, description: "Only entries by this user: an id, or a username (found as sign-in finds it)." },
-          { name: 'action', in: 'query', schema: { type: 'string', enum: ['create', 'update', 'delete'] } },
+          { name: 'action', in: 'query', schema: { type: 'string', enum: [...AUDIT_ACTIONS] } },
           ...LIST_PARAMETERS.filter((parameter) => parameter.name !== 'fields'),
         ],
         responses: { '200': { description: 'One page of entries.', content: json(ref('AuditPage')) }, '400': fieldErrors, '404': errorAnswer('A page past the last.'), ...refusals('admin') },
@@ -344,22 +349,13 @@ function auditSchemas(): Record<string, SchemaObject> {
         created_at: { type: 'string', format: 'date-time' },
         user_id: { type: ['integer', 'null'], description: 'Null for a visitor (the contact form).' },
         username: { type: ['string', 'null'], description: 'The username at the time of the write.' },
-        action: { type: 'string', enum: ['create', 'update', 'delete'] },
+        action: { type: 'string', enum: [...AUDIT_ACTIONS] },
         resource: { type: 'string', enum: [...RESOURCE_KEYS] },
         record_id: { type: ['integer', 'null'] },
         changes: { type: 'object', additionalProperties: change, description: 'The changed fields by name.' },
       },
     },
-    AuditPage: {
-      type: 'object',
-      required: ['count', 'next', 'previous', 'results'],
-      properties: {
-        count: { type: 'integer' },
-        next: { type: ['string', 'null'], format: 'uri' },
-        previous: { type: ['string', 'null'], format: 'uri' },
-        results: { type: 'array', items: ref('AuditEntry') },
-      },
-    },
+    AuditPage: pageSchema('AuditEntry'),
   };
 }
 

@@ -378,6 +378,33 @@ export interface Stats {
   staff: number;
 }
 
+/** What the audit trail records (`GET audit/`). */
+export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * One field's change: `before` on update and delete, `after` on create and update (a file field's stored path). A
+ * secret's values are never kept: `{redacted: true}` says only that it was set or changed.
+ */
+export interface FieldChange {
+  before?: unknown;
+  after?: unknown;
+  redacted?: true;
+}
+
+/** An entry of `GET audit/`: who (null for a visitor), when, which record, which fields changed. */
+export interface AuditLogEntry {
+  id: number;
+  created_at: string;
+  user_id: number | null;
+  username: string | null;
+  action: AuditAction;
+  /** The registry key of the resource (`students`). */
+  resource: string;
+  record_id: number | null;
+  changes: Record<string, FieldChange>;
+}
+
 /** The answer of `GET stats/` as the pages read it: whatever came, never a crash (a list that is none is empty). */
 export function statsOf(body: unknown): Stats {
   const answer = body as Partial<Stats> | null;

@@ -4,7 +4,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { AUDIT_TAG } from 'remote_shared/api';
 import { RESOURCE_KEYS } from 'remote_shared/registry';
-import { toBengaliDigits, type User } from 'remote_shared/schemas';
+import { type AuditLogEntry, type FieldChange, toBengaliDigits, type User } from 'remote_shared/schemas';
 import type { Resource } from '../../crud/api';
 import { DataTable } from '../../crud/DataTable';
 import { FilterBar, type Filter } from '../../crud/filters';
@@ -15,7 +15,7 @@ import { RESOURCES } from '../../crud/resources';
 import { bengaliTime } from '../../crud/time';
 import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
-import { type AuditEntry, type FieldChange, fieldName, recordLabel, RESOURCE_NAMES } from './entries';
+import { fieldName, recordLabel, RESOURCE_NAMES } from './entries';
 
 const A = T.audit;
 
@@ -57,7 +57,7 @@ function ChangeOf({ change }: { change: FieldChange }): ReactNode {
 }
 
 /** The changed fields by name; opened, each with its values. */
-export function Changes({ entry }: { entry: AuditEntry }) {
+export function Changes({ entry }: { entry: AuditLogEntry }) {
   const fields = Object.entries(entry.changes);
   if (!fields.length) return <>{A.noFields}</>;
   return (
@@ -79,7 +79,7 @@ export function Changes({ entry }: { entry: AuditEntry }) {
 
 export default function AuditScreen() {
   const state = useListState(['resource', 'user', 'action']);
-  const list = usePagedRecords<AuditEntry>(AUDIT, { params: state.params, page: state.page, loadFailed: A.loadFailed });
+  const list = usePagedRecords<AuditLogEntry>(AUDIT, { params: state.params, page: state.page, loadFailed: A.loadFailed });
   useKeepPageInRange(list.answeredPage, state);
   const users = useRecords<Pick<User, 'id' | 'username' | 'full_name'>>(RESOURCES.users, { params: { fields: 'id,username,full_name' } });
 
@@ -100,7 +100,7 @@ export default function AuditScreen() {
       <TitleBar title={T.screens.audit} />
       <p className="dash-hint">{A.intro}</p>
       <FilterBar filters={filters} list={state} />
-      <DataTable<AuditEntry>
+      <DataTable<AuditLogEntry>
         caption={T.screens.audit}
         columns={[
           { header: A.time, cell: (entry) => <time dateTime={entry.created_at}>{bengaliTime(entry.created_at)}</time>, className: 'dash-nowrap' },

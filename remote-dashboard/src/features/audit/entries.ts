@@ -1,27 +1,10 @@
-// An entry of the audit trail (`GET audit/`), and how the screen names what it records: each resource by its part
-// of the dashboard (the menu's names), each field by its label, a record by its number and the name it had.
+// How the audit trail's screen names what an entry (`GET audit/`) records: each resource by its part of the
+// dashboard (the menu's names), each field by its label, a record by its number and the name it had.
 import type { ResourceKey } from 'remote_shared/registry';
+import type { AuditLogEntry } from 'remote_shared/schemas';
 import { T } from '../../texts';
 
 const O = T.overview;
-
-/** One field's change: before and after on update, after on create, before on delete; a secret's value never. */
-export interface FieldChange {
-  before?: unknown;
-  after?: unknown;
-  redacted?: true;
-}
-
-export interface AuditEntry {
-  id: number;
-  created_at: string;
-  user_id: number | null;
-  username: string | null;
-  action: string;
-  resource: string;
-  record_id: number | null;
-  changes: Record<string, FieldChange>;
-}
 
 export const RESOURCE_NAMES: Record<ResourceKey, string> = {
   institutions: T.screens['college-info'],
@@ -51,7 +34,7 @@ export function fieldName(field: string): string {
 const NAMING_FIELDS = ['title', 'full_name', 'name', 'username', 'exam_name'];
 
 /** `#12 ভর্তি বিজ্ঞপ্তি`: the record's number and, when the entry holds it, its name (after the write, else before). */
-export function recordLabel(entry: AuditEntry): string {
+export function recordLabel(entry: AuditLogEntry): string {
   const number = entry.record_id === null ? '' : T.audit.recordNumber(entry.record_id);
   for (const field of NAMING_FIELDS) {
     const change = entry.changes[field];
