@@ -2,7 +2,7 @@
 // file sent for a dry run with its upload's progress, the check with its errors first in Bengali, the import only
 // after a clean check, every failure in Bengali), the students' photo ZIP, and the export of every list under its
 // search and filters.
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fillMessage, IMPORT_MESSAGES } from 'remote_shared/registry';
 import { MESSAGES } from 'remote_shared/schemas';
 import { localMessage } from '../src/crud/form';
@@ -211,6 +211,21 @@ describe('The import screen', () => {
     const alert = await screen.findByText(message);
     expect(alert).toHaveAttribute('role', 'alert');
     expect(importButton()).toBeDisabled();
+  });
+
+  it('takes a file dropped on the zone like a chosen one', async () => {
+    api = fakeServer({ 'POST staff/import/': { data: { dry_run: true, rows: 1, create: 1, errors: [] } } });
+    renderScreen('staff/import');
+    await screen.findByRole('heading', { level: 1, name: 'কর্মচারী ইমপোর্ট' });
+    const zone = document.querySelector<HTMLElement>('.dash-drop')!;
+    const dropped = csv('full_name,designation\nকরিম,অফিস সহায়ক\n', 'staff.csv');
+    fireEvent.dragOver(zone, { dataTransfer: { files: [dropped] } });
+    expect(zone).toHaveClass('is-over');
+    fireEvent.drop(zone, { dataTransfer: { files: [dropped] } });
+    expect(zone).not.toHaveClass('is-over');
+    expect(await screen.findByText('কোনো ত্রুটি নেই: ১ জন কর্মচারী ইমপোর্টের জন্য প্রস্তুত।')).toBeInTheDocument();
+    expect(formEntries(api.sent('POST staff/import/')[0].data).file).toBe(dropped);
+    expect(screen.getByText('বেছে নেওয়া ফাইল: staff.csv')).toBeInTheDocument();
   });
 
   it('refuses a file of another kind or over 10 MB before sending it', async () => {
