@@ -33,6 +33,9 @@ export function callProblem(error: unknown, otherwise: string): string {
   return otherwise;
 }
 
+/** How long a saved file's object URL is kept. */
+const REVOKE_AFTER_MS = 60_000;
+
 /** Hands a file in memory to the browser to save under `name`. */
 function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
@@ -42,8 +45,8 @@ function saveBlob(blob: Blob, name: string): void {
   document.body.append(anchor);
   anchor.click();
   anchor.remove();
-  // The click has handed the file over; the browser keeps its own copy.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // The click hands the file over; some browsers still read the URL a while after it, so it is let go later.
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
 
 /** Fetches `path` (under /api/) and saves it under the server's name for it, else `fallbackName`. */

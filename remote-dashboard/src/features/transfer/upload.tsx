@@ -3,8 +3,8 @@
 // with its real upload progress (axios's onUploadProgress), then a "checking" state while the server reads it; the
 // progress bar; a drop zone around a file input; why a call failed, in Bengali; the lists refreshed afterwards.
 import { ArrowLeft, UploadCloud } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type Ref, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import { apiClient, errorStatus } from 'remote_shared/api';
 import { useAppDispatch } from 'remote_shared/auth';
 import { notify } from 'remote_shared/notify';
