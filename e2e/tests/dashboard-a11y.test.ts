@@ -11,6 +11,8 @@ afterAll(close);
 const SCREENS = [
   'college-info', 'principal-info', 'committee-member', 'gallery-upload', 'gallery-list', 'add-class', 'add-subject', 'sections', 'notices',
   'student-info-form', 'teacher-info-form', 'staff-info-form', 'class-routine', 'routine-list', 'contacts', 'users',
+  // The overview (/dashboard itself) and the audit trail (issue 14).
+  '', 'audit',
 ];
 
 interface Violation {
@@ -32,7 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
-// Two widths, sixteen screens and axe each time: more than the default minute.
+// Two widths, eighteen screens and axe each time: more than the default minute.
 jest.setTimeout(180000);
 
 test.each([
