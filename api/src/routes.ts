@@ -50,9 +50,9 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
   await transferRoutes(app, { config: options.config });
   await idCardRoutes(app, { config: options.config });
   await statsRoutes(app);
+  await auditRoutes(app);
   await app.register(openApiRoutes, { config: options.config });
 
-  await auditRoutes(app);
   app.all(
     '/*',
     {
