@@ -5,7 +5,7 @@
 import { ArrowLeft, UploadCloud } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type ReactNode, type Ref, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { apiClient, errorStatus } from 'remote_shared/api';
+import { apiClient, AUDIT_TAG, errorStatus } from 'remote_shared/api';
 import { useAppDispatch } from 'remote_shared/auth';
 import { notify } from 'remote_shared/notify';
 import { changedTags, MB, type ResourceKey } from 'remote_shared/registry';
@@ -157,11 +157,11 @@ export function uploadProblem(answer: UploadAnswer<unknown>, maxBytes: number): 
   return callProblem(answer.error, X.tryAgain);
 }
 
-/** Marks the lists an import changed as stale, so they load again (the list screen, the overview's counts). */
+/** Marks the lists an import changed as stale, so they load again (the list screen, the overview's counts, the audit trail). */
 export function useRefreshLists(key: ResourceKey) {
   const dispatch = useAppDispatch();
   return useCallback(() => {
-    dispatch(crudApi.util.invalidateTags(changedTags(key)));
+    dispatch(crudApi.util.invalidateTags([...changedTags(key), AUDIT_TAG]));
   }, [dispatch, key]);
 }
 
