@@ -4,8 +4,8 @@
 //   remote-shared through its federated modules (`remote_shared/*`), never `remote-shared/src/...` (that would
 //   bundle a second copy, a second store); only their tests use remote-shared's source (its testing helpers);
 // - remote-shared imports no remote and not the host;
-// - the API imports no UI code: of remote-shared only the data (`remote_shared/schemas`, `remote_shared/registry`
-//   and the folders behind them), which in turn import nothing of React, Redux or the UI.
+// - the API imports no UI code: of remote-shared only the data (`remote_shared/schemas`, `remote_shared/registry`,
+//   `remote_shared/transfer` and the folders behind them), which in turn import nothing of React, Redux or the UI.
 // The boundaries are checked on the resolved file (eslint-plugin-import-x's no-restricted-paths: relative paths,
 // `remote_shared/*`, `import()` and `require` alike) and by name for the federated modules of the other remotes.
 import path from 'node:path';
@@ -30,7 +30,7 @@ const zone = (target, from, message, except) => ({ target: at(target), from: fro
 
 const OTHER_PARTS = 'A part never imports another part\'s source (README: the layout); shared code lives in remote-shared, reached through remote_shared/*.';
 const FEDERATED = 'Use the federated module remote_shared/* instead: importing remote-shared/src bundles a second copy (a second store).';
-const API_UI = 'The API imports no UI code: of remote-shared only its data (remote_shared/schemas, remote_shared/registry).';
+const API_UI = 'The API imports no UI code: of remote-shared only its data (remote_shared/schemas, remote_shared/registry, remote_shared/transfer).';
 const DATA_UI = 'The shared schemas and registry are data the API imports too: nothing of React, Redux or the UI.';
 
 /** The zones every file of a part obeys, tests included. */
@@ -40,7 +40,7 @@ const partZones = [
   zone('host', ['remote-public', 'remote-dashboard', 'api'], OTHER_PARTS),
   zone('remote-shared', ['remote-public', 'remote-dashboard', 'host', 'api'], 'remote-shared imports no remote, nor the host or the API.'),
   zone('api', ['remote-public', 'remote-dashboard', 'host'], OTHER_PARTS),
-  zone('api', ['remote-shared/src'], API_UI, ['exposed/schemas.ts', 'exposed/registry.ts', 'schemas', 'registry']),
+  zone('api', ['remote-shared/src'], API_UI, ['exposed/schemas.ts', 'exposed/registry.ts', 'exposed/transfer.ts', 'schemas', 'registry']),
   zone('remote-shared/src/schemas', ['remote-shared/src'], DATA_UI, ['schemas', 'registry']),
   zone('remote-shared/src/registry', ['remote-shared/src'], DATA_UI, ['schemas', 'registry']),
 ];
@@ -160,7 +160,7 @@ export default defineConfig(
         {
           patterns: [
             ...federatedNames('remote_public', 'remote_dashboard'),
-            { group: ['remote_shared/*', '!remote_shared/schemas', '!remote_shared/registry'], message: API_UI },
+            { group: ['remote_shared/*', '!remote_shared/schemas', '!remote_shared/registry', '!remote_shared/transfer'], message: API_UI },
             { group: NOT_UI_LIBRARIES, message: API_UI },
           ],
         },

@@ -10,6 +10,7 @@ module.exports = createConfig({
     './notify': './src/exposed/notify.tsx',
     './schemas': './src/exposed/schemas.ts',
     './registry': './src/exposed/registry.ts',
+    './transfer': './src/exposed/transfer.ts',
     './ui': './src/exposed/ui.tsx',
   },
 });

@@ -2,7 +2,7 @@
 // CSV with a UTF-8 BOM and CRLF lines; XLSX with codes, phones and rolls as text cells; formulas neutralised in
 // both; file URLs absolute; private lists refused to anyone but an Admin. An export of a filtered list re-imports
 // unchanged into an empty table.
-import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS } from 'remote_shared/registry';
+import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
 import { multipart, type TestContext } from './helpers';
 import { jpeg } from './images';

@@ -3,7 +3,7 @@
 // and stores nothing; CSV in UTF-8 with or without a BOM, UTF-16 "Unicode Text" and XLSX all import; one bad row
 // imports nothing; 5,000 rows import in one go, each with its audit entry; file-level problems are 400s on `file`;
 // the template has the import's header row.
-import { fillMessage, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/registry';
+import { fillMessage, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
 import { mediaFiles, type TestContext } from './helpers';
 import { pdf } from './images';

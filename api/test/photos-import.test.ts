@@ -3,7 +3,7 @@
 // refused by its content); a dry run stores nothing; a real import sets all or none, replaces and removes the old
 // photos, and leaves no file behind when it fails; zip bombs (a lying size, too many entries) are refused.
 import { zipSync } from 'fflate';
-import { fillMessage, IMPORT_MESSAGES, PHOTO_ZIP_MAX_FILES } from 'remote_shared/registry';
+import { fillMessage, IMPORT_MESSAGES, PHOTO_ZIP_MAX_FILES } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
 import { mediaFiles, type TestContext } from './helpers';
 import { jpeg, png, webp } from './images';

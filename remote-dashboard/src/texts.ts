@@ -1,6 +1,6 @@
 // Every visible text of the dashboard in one place, exactly as the spec and ui-text.md give them; texts the spec
 // does not give are written here in the same voice (Bengali, with English on the class routine screen).
-import type { ImportMessageKey } from 'remote_shared/registry';
+import type { ImportMessageKey } from 'remote_shared/transfer';
 import { toBengaliDigits } from 'remote_shared/schemas';
 import type { ResourceTexts } from './crud/records';
 

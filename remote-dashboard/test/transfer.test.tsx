@@ -3,7 +3,7 @@
 // after a clean check, every failure in Bengali), the students' photo ZIP, and the export of every list under its
 // search and filters.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fillMessage, IMPORT_MESSAGES } from 'remote_shared/registry';
+import { fillMessage, IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
 import { localMessage } from '../src/crud/form';
 import { itemMatches, NAVIGATION } from '../src/navigation';

@@ -1,20 +1,7 @@
 // The OpenAPI description of import and export (api/src/transfer/), from the same registry entries and shared
 // contract (remote_shared/registry transfer.ts) the routes are made from.
-import {
-  entryOf,
-  EXPORTABLE,
-  IMPORT_COLUMNS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MAX_ROWS,
-  IMPORTABLE,
-  MB,
-  PHOTO_MATCHES,
-  PHOTO_ZIP_MAX_BYTES,
-  PHOTO_ZIP_MAX_FILES,
-  PHOTO_ZIP_MAX_UNPACKED_BYTES,
-  REGISTRY,
-  TRANSFER_FORMATS,
-} from 'remote_shared/registry';
+import { entryOf, MB, REGISTRY } from 'remote_shared/registry';
+import { EXPORTABLE, IMPORT_COLUMNS, IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, IMPORTABLE, PHOTO_MATCHES, PHOTO_ZIP_MAX_BYTES, PHOTO_ZIP_MAX_FILES, PHOTO_ZIP_MAX_UNPACKED_BYTES, TRANSFER_FORMATS } from 'remote_shared/transfer';
 import { errorAnswer, fieldErrors, json, ref, refusals, schemaName, security } from './describe';
 
 type Json = Record<string, unknown>;

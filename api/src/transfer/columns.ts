@@ -6,7 +6,7 @@
 // A cell that a spreadsheet would run as a formula (it begins with = + - @, a tab or a carriage return: OWASP's
 // CSV injection) is written with an apostrophe before it, in CSV and XLSX alike; an import takes the apostrophe
 // off again, so such a value round-trips.
-import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS, isImportable } from 'remote_shared/registry';
+import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS, isImportable } from 'remote_shared/transfer';
 import type { BoundResource } from '../resources/crud/bound';
 import type { Answer } from '../resources/crud/types';
 

@@ -6,7 +6,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import { stream as excelStream } from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { exportFileName, TEXT_COLUMNS, TRANSFER_FORMATS, type TransferFormat } from 'remote_shared/registry';
+import { exportFileName, TEXT_COLUMNS, TRANSFER_FORMATS, type TransferFormat } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
 import { validationError } from '../errors';
 import { answersOf, type BoundResource } from '../resources/crud/bound';

@@ -5,16 +5,7 @@
 // on SQLite's one connection), with one audit entry per record and the list's version bumped.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyRequest } from 'fastify';
-import {
-  BENGALI_TEXT_COLUMNS,
-  EXPORT_ONLY_COLUMNS,
-  fillMessage,
-  IMPORT_COLUMNS,
-  IMPORT_MESSAGES,
-  type ImportableKey,
-  type ImportRowError,
-  requiredImportColumns,
-} from 'remote_shared/registry';
+import { BENGALI_TEXT_COLUMNS, EXPORT_ONLY_COLUMNS, fillMessage, IMPORT_COLUMNS, IMPORT_MESSAGES, type ImportableKey, type ImportRowError, requiredImportColumns } from 'remote_shared/transfer';
 import { validate, type Values } from 'remote_shared/schemas';
 import { actorOf, auditChanges, recordAudit } from '../audit';
 import { isoNow } from '../db';

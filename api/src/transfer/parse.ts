@@ -5,7 +5,7 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Workbook, type CellValue } from 'exceljs';
 import { unzipSync } from 'fflate';
-import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/registry';
+import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { ApiError } from '../errors';
 import { detectFileKind } from '../uploads';
 

@@ -6,17 +6,8 @@
 // removes what was stored, and the photos replaced are removed once it is committed.
 import type { FastifyRequest } from 'fastify';
 import { Unzip, UnzipInflate } from 'fflate';
-import {
-  fillMessage,
-  IMPORT_MESSAGES,
-  MB,
-  PHOTO_MATCHES,
-  PHOTO_ZIP_MAX_FILES,
-  PHOTO_ZIP_MAX_UNPACKED_BYTES,
-  type PhotoError,
-  type PhotoMatch,
-  type PhotoMatched,
-} from 'remote_shared/registry';
+import { MB } from 'remote_shared/registry';
+import { fillMessage, IMPORT_MESSAGES, PHOTO_MATCHES, PHOTO_ZIP_MAX_FILES, PHOTO_ZIP_MAX_UNPACKED_BYTES, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/transfer';
 import { MESSAGES, requiring, studentSchema, toLatinDigits, validate } from 'remote_shared/schemas';
 import { actorOf, auditChanges, recordAudit } from '../audit';
 import { isoNow } from '../db';

@@ -2,7 +2,7 @@
 // list, `<path>/import/` and `<path>/import/template/` for the importable resources, `students/photos/`. Each
 // answers the methods it lacks with a 405 behind its own permission check, as a resource's URLs do.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { EXPORTABLE, fillMessage, IMPORT_MAX_BYTES, IMPORT_MESSAGES, isImportable, PHOTO_ZIP_MAX_BYTES } from 'remote_shared/registry';
+import { EXPORTABLE, fillMessage, IMPORT_MAX_BYTES, IMPORT_MESSAGES, isImportable, PHOTO_ZIP_MAX_BYTES } from 'remote_shared/transfer';
 import { booleanValue, MESSAGES } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';

@@ -4,7 +4,8 @@
 import { Readable } from 'node:stream';
 import { Workbook } from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { columnHelp, IMPORT_COLUMNS, type ImportableKey, REGISTRY, requiredImportColumns, templateFileName, TEXT_COLUMNS } from 'remote_shared/registry';
+import { REGISTRY } from 'remote_shared/registry';
+import { columnHelp, IMPORT_COLUMNS, type ImportableKey, requiredImportColumns, templateFileName, TEXT_COLUMNS } from 'remote_shared/transfer';
 import type { Schema } from 'remote_shared/schemas';
 import type { BoundResource } from '../resources/crud/bound';
 import { hasClassColumn } from './columns';

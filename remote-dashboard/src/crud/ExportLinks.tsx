@@ -1,6 +1,7 @@
 // The export of a list screen (every one: CrudScreen and the name lists): the list as the screen shows it, under
 // its search and filters (the URL's list state, not its page), as a CSV or an XLSX file (`GET <path>/export/`).
-import { EXPORTABLE, exportFileName, exportUrl, keyOfPath, TRANSFER_FORMATS } from 'remote_shared/registry';
+import { keyOfPath } from 'remote_shared/registry';
+import { EXPORTABLE, exportFileName, exportUrl, TRANSFER_FORMATS } from 'remote_shared/transfer';
 import { T } from '../texts';
 import type { Params, Resource } from './api';
 import { DownloadLink } from './download';

@@ -2,7 +2,7 @@
 // schema's before sending, the server's after a refusal) and the server's reason when it names no field.
 import { useState } from 'react';
 import { errorStatus, fieldErrors, type FieldErrors } from 'remote_shared/api';
-import { fillMessage, readMessage } from 'remote_shared/registry';
+import { fillMessage, readMessage } from 'remote_shared/transfer';
 import { MESSAGES, toBengaliDigits, validate, type Schema, type Values } from 'remote_shared/schemas';
 import { T } from '../texts';
 import { refusalDetail } from './records';

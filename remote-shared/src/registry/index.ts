@@ -1,6 +1,5 @@
 export * from './files';
 export * from './resources';
-export * from './transfer';
 import { type FileRule, maxBytesOf, PROFILE_PICTURE } from './files';
 import { entryOf, RESOURCE_KEYS, type ResourceKey } from './resources';
 

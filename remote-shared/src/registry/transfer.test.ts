@@ -1,14 +1,5 @@
-import {
-  exportUrl,
-  fillMessage,
-  IMPORT_COLUMNS,
-  IMPORT_MESSAGES,
-  IMPORTABLE,
-  readMessage,
-  REGISTRY,
-  requiredImportColumns,
-  templateFileName,
-} from './index';
+import { REGISTRY } from './index';
+import { exportUrl, fillMessage, IMPORT_COLUMNS, IMPORT_MESSAGES, IMPORTABLE, readMessage, requiredImportColumns, templateFileName } from './transfer';
 
 describe('import and export', () => {
   it('names only fields of each importable resource, every required one among them', () => {

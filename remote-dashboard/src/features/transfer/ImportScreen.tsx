@@ -4,19 +4,8 @@
 // first (row, column and message in Bengali); import, which the server does for every row or for none. The lists
 // load again afterwards.
 import { CheckCircle2, FileUp, Info } from 'lucide-react';
-import {
-  columnHelp,
-  IMPORT_COLUMNS,
-  IMPORT_MAX_BYTES,
-  importUrl,
-  MB,
-  requiredImportColumns,
-  templateFileName,
-  templateUrl,
-  TRANSFER_FORMATS,
-  type ImportableKey,
-  type ImportRowError,
-} from 'remote_shared/registry';
+import { MB } from 'remote_shared/registry';
+import { columnHelp, IMPORT_COLUMNS, IMPORT_MAX_BYTES, importUrl, requiredImportColumns, templateFileName, templateUrl, TRANSFER_FORMATS, type ImportableKey, type ImportRowError } from 'remote_shared/transfer';
 import { MESSAGES, toBengaliDigits } from 'remote_shared/schemas';
 import { DataTable } from '../../crud/DataTable';
 import { DownloadLink } from '../../crud/download';

@@ -4,7 +4,8 @@
 // applying puts every matched photo in place, or none.
 import { CheckCircle2, FileArchive } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, MB, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/registry';
+import { MB } from 'remote_shared/registry';
+import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/transfer';
 import { requiring, studentSchema, type SchoolClass, type Section } from 'remote_shared/schemas';
 import { Field } from '../../crud/fields';
 import { localMessage, useRecordForm } from '../../crud/form';
