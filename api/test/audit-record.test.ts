@@ -32,7 +32,8 @@ test('5,000 entries are recorded in one transaction; a rolled-back one records n
       throw new Error('the write failed');
     }),
   ).rejects.toThrow('the write failed');
-  expect(await t.app.db.selectFrom('audit_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 5000 });
+  const { n } = await t.app.db.selectFrom('audit_entries').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  expect(Number(n)).toBe(5000); // PostgreSQL's count is a bigint, answered as text
 });
 
 test('changes: a create its set fields, an update only what differs, a delete its last values; no secrets or bytes', () => {
