@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
@@ -22,14 +22,10 @@ const page = (
 );
 
 // A public page the server drew (api/src/render.ts) is hydrated: React takes over the HTML the visitor already
-// sees, part by part as each remote's code arrives, instead of drawing it again. As a transition the hydration
-// yields to the browser every few milliseconds instead of holding the main thread for the whole page (on a slow
-// phone that was one task of several hundred milliseconds); a click meanwhile hydrates its part first.
+// sees, part by part as each remote's code arrives, instead of drawing it again.
 if (container.hasAttribute('data-server-rendered')) {
-  startTransition(() => {
-    hydrateRoot(container, page, {
-      onRecoverableError: (error) => console.warn('[host] part of the server-drawn page was drawn again in the browser', error),
-    });
+  hydrateRoot(container, page, {
+    onRecoverableError: (error) => console.warn('[host] part of the server-drawn page was drawn again in the browser', error),
   });
 } else {
   createRoot(container).render(page);
