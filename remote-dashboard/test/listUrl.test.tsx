@@ -104,6 +104,20 @@ describe('The students list and its URL', () => {
     expect(api.sent('GET classes/').map((r) => r.query)).toEqual([{ fields: 'id,name' }]);
   });
 
+  it("also filters by the URL's section and gender, and a choice of gender is a new URL", async () => {
+    api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET sections/': { data: [{ id: 1, name: 'ক', ...stamp }, { id: 2, name: 'খ', ...stamp }] }, 'GET students/': { data: school() } });
+    const { user } = renderStudents('?class_name=2&section=ক&gender=female');
+    await waitFor(() => expect(pageRequests()).not.toHaveLength(0));
+    expect(pageRequests().map((r) => r.query)).toEqual([{ page: '1', page_size: '10', class_name: '2', section: 'ক', gender: 'female' }]);
+    const sectionFilter = screen.getByLabelText('সেকশন অনুযায়ী');
+    const genderFilter = screen.getByLabelText('লিঙ্গ অনুযায়ী');
+    await waitFor(() => expect(sectionFilter).toHaveDisplayValue('ক'));
+    expect(genderFilter).toHaveDisplayValue('ছাত্রী');
+    await user.selectOptions(genderFilter, 'ছাত্র');
+    await waitFor(() => expect(lastQuery()).toEqual({ page: '1', page_size: '10', class_name: '2', section: 'ক', gender: 'male' }));
+    expect(currentUrl()).toEqual({ url: '/dashboard/student-info-form?class_name=2&section=ক&gender=male', navigation: 'PUSH' });
+  });
+
   it('a page change is a new history entry; a reload shows the same page and search; back and forward move through them', async () => {
     api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET students/': { data: school() } });
     const first = renderStudents('?search=রহিম');

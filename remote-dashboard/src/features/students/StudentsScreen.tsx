@@ -1,4 +1,5 @@
-// Students (spec section 2): name search and class filter (the server's `?search=` and `?class_name=`); #, photo,
+// Students (spec section 2): name search and class filter (the server's `?search=` and `?class_name=`), and also
+// section and gender (`?section=`, `?gender=`: a class teacher's list, the ID cards of one section); #, photo,
 // name, roll, class, section, guardian, mobile, actions; 'please fill name, roll number and class'. class_name is
 // an id, named from the compact class list (`?fields=id,name`).
 import { GENDER_LABELS, GENDERS, studentSchema, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
@@ -35,6 +36,8 @@ export default function StudentsScreen() {
       filters={[
         { kind: 'search', key: 'search', label: S.search },
         { kind: 'select', key: 'class_name', label: S.classFilter, placeholder: S.allClasses, options: classes.options },
+        { kind: 'select', key: 'section', label: S.sectionFilter, placeholder: S.allSections, options: sections.rows.map((s) => ({ value: s.name, label: s.name })) },
+        { kind: 'select', key: 'gender', label: S.genderFilter, placeholder: S.allGenders, options: GENDER_OPTIONS },
       ]}
       columns={[
         { header: F.photo, cell: (row) => <Avatar name={row.full_name} src={row.photo} size={40} /> },
