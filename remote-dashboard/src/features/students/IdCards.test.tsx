@@ -15,8 +15,8 @@ test("a row's button opens that student's card, as a PDF in a new tab, named aft
   expect(link).toHaveAttribute('target', '_blank');
 });
 
-test("a class's cards: a dialog that starts from the list's class filter and sends the class and section to the PDF", () => {
-  renderApp(<PrintClassCards classes={CLASSES} sections={['বিজ্ঞান', 'মানবিক']} />, { route: '/dashboard/student-info-form?class_name=2', store: makeStore() });
+test("a class's cards: a dialog that starts from the list's class and section filters and sends the class and section to the PDF", () => {
+  renderApp(<PrintClassCards classes={CLASSES} sections={['বিজ্ঞান', 'মানবিক']} />, { route: '/dashboard/student-info-form?class_name=2&section=বিজ্ঞান', store: makeStore() });
   fireEvent.click(screen.getByRole('button', { name: 'শ্রেণির আইডি কার্ড' }));
   const dialog = screen.getByRole('dialog', { name: 'শ্রেণির আইডি কার্ড প্রিন্ট' });
   const className = within(dialog).getByRole('combobox', { name: 'শ্রেণি' });
@@ -25,6 +25,7 @@ test("a class's cards: a dialog that starts from the list's class filter and sen
   expect(className).toHaveAccessibleDescription('শ্রেণি ও সেকশন বেছে নিন। কার্ডগুলো নতুন ট্যাবে পিডিএফ হিসেবে খুলবে, প্রতি পাতায় আটটি।');
   const section = within(dialog).getByRole('combobox', { name: 'সেকশন' });
   expect(within(section).getAllByRole('option').map((option) => option.textContent)).toEqual(['সব সেকশন', 'বিজ্ঞান', 'মানবিক']);
+  expect(section).toHaveValue('বিজ্ঞান');
   fireEvent.change(section, { target: { value: 'মানবিক' } });
   // A plain GET form to the API: the browser opens the PDF itself, in a new tab.
   const form = within(dialog).getByRole('button', { name: 'কার্ড খুলুন' }).closest('form')!;

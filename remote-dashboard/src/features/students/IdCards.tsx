@@ -1,6 +1,6 @@
 // The students' ID cards (`GET students/id-cards/`): a PDF of eight cards a page, which the browser opens in a new
 // tab, ready to print. A row's button prints that student's card; the title bar's prints a class's, or one
-// section's, from a small dialog that starts from the class the list is filtered by. Both are plain links and a
+// section's, from a small dialog that starts from the class and section the list is filtered by. Both are plain links and a
 // plain form to the API's URL (the session cookie signs them), so the PDF opens as the browser's own document.
 import { IdCard, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -62,7 +62,7 @@ function PrintClassDialog({ classes, sections, onClose }: { classes: Option[]; s
           </div>
           <div className="dash-field">
             <label htmlFor={`${id}-section`}>{T.fields.section}</label>
-            <select id={`${id}-section`} name="section" defaultValue="">
+            <select id={`${id}-section`} name="section" defaultValue={params.get('section') ?? ''}>
               <option value="">{S.allSections}</option>
               {sections.map((name) => (
                 <option key={name} value={name}>
