@@ -54,3 +54,52 @@ test('the browser hydrates the drawn page: no list read again, nothing drawn twi
   expect(errors).toEqual([]);
   await context.close();
 });
+
+/** When the page's main script was put into the page, beside what the browser reports as on screen before it. */
+async function scriptStartAfterPaint(path: string) {
+  const { page, context, errors } = await newSession({ width: 360, height: 740 });
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+            (window as unknown as { mainScriptAddedAt: number }).mainScriptAddedAt = performance.now();
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  // Element timing is read through an observer only (its entries are not kept in the timeline).
+  const picture = await page.evaluate(
+    () =>
+      new Promise<number | null>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]).find((e) => e.identifier === 'main-picture');
+          resolve(entry ? entry.renderTime : null);
+        }).observe({ type: 'element', buffered: true });
+        setTimeout(() => resolve(null), 500);
+      }),
+  );
+  const times = await page.evaluate(() => ({
+    scriptAddedAt: (window as unknown as { mainScriptAddedAt?: number }).mainScriptAddedAt ?? null,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  }));
+  expect(errors).toEqual([]);
+  await context.close();
+  return { ...times, picture };
+}
+
+test("a drawn page's scripts start once its main picture, or else its first text, is on screen", async () => {
+  const home = await scriptStartAfterPaint('/');
+  expect(home.picture).not.toBeNull();
+  expect(home.scriptAddedAt).not.toBeNull();
+  expect(home.scriptAddedAt!).toBeGreaterThanOrEqual(home.picture!);
+
+  const notices = await scriptStartAfterPaint('/notice');
+  expect(notices.picture).toBeNull();
+  expect(notices.firstPaint).not.toBeNull();
+  expect(notices.scriptAddedAt!).toBeGreaterThanOrEqual(notices.firstPaint!);
+});

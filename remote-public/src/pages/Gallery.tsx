@@ -55,6 +55,7 @@ function GalleryPhotos({ page, hrefFor }: { page: number; hrefFor: (n: number) =
                     height={300}
                     loading={index < EAGER_PHOTOS ? 'eager' : 'lazy'}
                     fetchPriority={index === 0 ? 'high' : undefined}
+                    elementtiming={index === 0 ? 'main-picture' : undefined}
                     decoding="async"
                   />
                   {caption && <span className="pub-gallery__caption">{caption}</span>}
