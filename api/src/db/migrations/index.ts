@@ -8,6 +8,7 @@ import * as m0004 from './0004_username_keys';
 import * as m0005 from './0005_public_record';
 import * as m0006 from './0006_public_record_fields';
 import * as m0007 from './0007_audit';
+import * as m0008 from './0008_list_order';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005_public_record': m0005,
   '0006_public_record_fields': m0006,
   '0007_audit': m0007,
+  '0008_list_order': m0008,
 };
