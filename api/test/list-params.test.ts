@@ -1,5 +1,7 @@
 // What a list is asked for: `?search=` with Bengali and Latin digits alike (the public notice search, spec
 // section 9, now made by the server), `?fields=` for only the fields a page shows, and DRF's pages.
+import { searchColumns } from '../src/resources/crud/filters';
+import { loose } from '../src/resources/crud/tables';
 import { addUser, login, startTestApp, type TestContext } from './helpers';
 
 let context: TestContext;
@@ -28,6 +30,29 @@ test('search treats Bengali and Latin digits alike, on both sides, and ignores c
   expect(await titles('?search=hsc%20ROUTINE%202026')).toEqual(['HSC Routine ২০২৬']);
   expect(await titles('?search=exam')).toEqual(['HSC Routine ২০২৬']);
   expect(await titles('?search=%20%20')).toHaveLength(3);
+});
+
+test('the search is written for its database: like alone on SQLite (which folds case itself), on lower-cased text elsewhere', () => {
+  const select = loose(context.app.db).selectFrom('notices');
+  const sqlite = searchColumns(select, ['title', 'category'], 'Exam 2026', { postgres: false }).compile();
+  expect(sqlite.sql).not.toMatch(/lower\(/);
+  expect(sqlite.sql.match(/ like /g)).toHaveLength(4);
+  expect(sqlite.parameters).toEqual(['%Exam 2026%', '%Exam ২০২৬%', '%Exam 2026%', '%Exam ২০২৬%']);
+  const portable = searchColumns(select, ['title', 'category'], 'Exam 2026').compile();
+  expect(portable.sql.match(/lower\("title"\) like lower\((\?|\$\d+)\)/g)).toHaveLength(2);
+  expect(searchColumns(select, ['title'], 'Exam', { postgres: true }).compile().sql).toMatch(/lower\("title"\) like lower/);
+});
+
+test('a search finds 50% as written, and LIKE wildcards in it match only themselves', async () => {
+  const created = await context.app.inject({ method: 'POST', url: '/api/notices/', headers: auth, payload: { title: 'Fee waiver 50% for_all', category: 'Fee', date: '2026-09-01', description: 'x'.repeat(50) } });
+  try {
+    expect(await titles('?search=50%25')).toEqual(['Fee waiver 50% for_all']);
+    expect(await titles('?search=R_ALL')).toEqual(['Fee waiver 50% for_all']);
+    expect(await titles('?search=r%25a')).toEqual([]);
+    expect(await titles('?search=fee%20w')).toEqual(['Fee waiver 50% for_all']);
+  } finally {
+    await context.app.inject({ method: 'DELETE', url: `/api/notices/${created.json().id}/`, headers: auth });
+  }
 });
 
 test('fields= answers only the fields asked for, in lists and in pages', async () => {

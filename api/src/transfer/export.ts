@@ -102,7 +102,7 @@ export function exportHandler(r: BoundResource) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const format = formatOf(request);
     let select: ListQuery = loose(r.db).selectFrom(r.def.table);
-    for (const [name, value] of filterValues(r, request.query as Query)) select = r.def.filters![name](select, value);
+    for (const [name, value] of filterValues(r, request.query as Query)) select = r.def.filters![name](select, value, r.filterContext);
     const origin = answerOrigin(r.config, request);
     const classNames = hasClassColumn(r) ? new Map((await r.db.selectFrom('classes').select(['id', 'name']).execute()).map((row) => [row.id, row.name])) : null;
 

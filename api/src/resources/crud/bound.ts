@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
+import { isPostgres } from '../../db/portable';
 import { mediaUrl } from '../../uploads';
 import { ListCache } from '../cache';
+import type { FilterContext } from './filters';
 import { asTableRow, loose } from './tables';
 import type { Answer, FileField, Record_, ResourceDefinition, Row } from './types';
 
@@ -25,6 +27,8 @@ export interface BoundResource {
   versionNames: readonly string[];
   /** Its answers are the Admin's alone: never kept by a shared cache. */
   privateAnswers: boolean;
+  /** The database its list filters run on (a search is written for it). */
+  filterContext: FilterContext;
 }
 
 export function bindResource(app: FastifyInstance, def: ResourceDefinition, config: Config): BoundResource {
@@ -40,6 +44,7 @@ export function bindResource(app: FastifyInstance, def: ResourceDefinition, conf
     listCache: def.cached === false ? null : new ListCache(),
     versionNames: [def.path, ...(def.dependsOn ?? [])],
     privateAnswers: def.read === 'admin',
+    filterContext: { postgres: isPostgres(app.db) },
   };
 }
 

@@ -140,7 +140,7 @@ export function listHandler(r: BoundResource) {
     if (cached) return sendEntry(request, reply, cached, cacheControl);
 
     let select: ListQuery = loose(r.db).selectFrom(def.table);
-    for (const [name, value] of filters) select = def.filters![name](select, value);
+    for (const [name, value] of filters) select = def.filters![name](select, value, r.filterContext);
     let answer: Answer[] | object;
     if (distinct !== null) {
       answer = await distinctValues(r, select, distinct);
