@@ -6,15 +6,13 @@ import { yieldToMain } from './yieldToMain';
 
 registerServiceWorker();
 
-// The start is taken in steps, each its own task with a yield between (React's DOM, Redux Toolkit, the store,
-// then the app): a slow phone's main thread stays free for taps and scrolling between them, where one long task would
+// The start is taken in steps, each its own task with a yield between (React's DOM, then the store, then the
+// app): a slow phone's main thread stays free for taps and scrolling between them, where one long task would
 // hold it for a second or more (measured: blocking time on Lighthouse's mobile profile about halved).
 async function boot() {
   await applyRemoteUrls();
   await yieldToMain();
   await import('react-dom/client');
-  await yieldToMain();
-  await import('@reduxjs/toolkit');
   await yieldToMain();
   await import('remote_shared/store');
   await yieldToMain();
