@@ -111,7 +111,7 @@ test("a drawn page's scripts start once its main picture, or else its text, is o
     expect(drawn.picture).toBeNull();
     expect(drawn.firstPaint).not.toBeNull();
     expect(drawn.largestPaint).not.toBeNull();
-    expect(drawn.scriptAddedAt!).toBeGreaterThanOrEqual(drawn.firstPaint!);
+    expect(drawn.scriptAddedAt!).toBeGreaterThanOrEqual(drawn.firstPaint);
     // The page's largest text was on screen before its scripts came in (it was not drawn again by them).
     expect(drawn.scriptAddedAt!).toBeGreaterThanOrEqual(drawn.largestPaint!);
   }
