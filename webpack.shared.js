@@ -101,7 +101,7 @@ function sharedSingletons() {
   shared['react-dom/'] = singleton('react-dom');
   // The router is shared as its declarative-mode API only (a quarter of the page's JavaScript less); see
   // remote-shared/src/runtime/reactRouterDom.ts. react-router itself is then a private import of that module.
-  shared['react-router-dom'] = { ...singleton('react-router-dom'), import: ROUTER_MODULE, version: versionOf('react-router-dom') };
+  shared['react-router-dom'] = { ...singleton('react-router-dom'), import: ROUTER_MODULE };
   return shared;
 }
 
