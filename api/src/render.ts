@@ -19,6 +19,7 @@ import { builtFile, builtNames } from './builtFiles';
 import type { Config } from './config';
 import { otherPagesStylesheets, pagePreloads } from './preloads';
 import { RESOURCES, readAllVersions, versionsOf } from './resources';
+import { VERSIONS_HEADER, versionsHeader } from './resources/versions';
 import { cachedBody, type Entry } from './resources/cache';
 import { STATS_DEPEND_ON } from './resources/stats';
 import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, siteOrigin } from './site/origin';
@@ -94,26 +95,54 @@ const CACHE_SIZE = 1000;
  * How many pages are drawn at the same time: enough to keep the database busy while their reads wait on it, few
  * enough that serving kept pages keeps the processor it needs.
  */
-const DRAWINGS_AT_ONCE = 8;
+const DRAWINGS_AT_ONCE = 10;
+/**
+ * How many of them may be new drawings of pages that have a copy to serve meanwhile (after a write): the other
+ * turns stay free for pages nobody has a copy of, whose visitors wait for them.
+ */
+const REDRAWINGS_AT_ONCE = 3;
 /** How long a request waits for a new drawing of its page before it takes the last one. */
 const REDRAW_WAIT_MS = 150;
 
 /**
- * Runs at most `limit` of the tasks given to it at a time, the others in the order they came, except that an
- * urgent one (a page nobody has a copy of, whose visitor waits for it) goes before those that are not.
+ * Runs at most `limit` of the tasks given to it at a time, and at most `laterLimit` of those that are not urgent;
+ * the others wait in the order they came, except that an urgent one (a page nobody has a copy of, whose visitor
+ * waits for it) goes before those that are not.
  */
-function turns(limit: number) {
+export function turns(limit: number, laterLimit: number) {
   let running = 0;
+  let laterRunning = 0;
   const urgent: Array<() => void> = [];
   const later: Array<() => void> = [];
-  return async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
-    if (running >= limit) await new Promise<void>((resolve) => (isUrgent ? urgent : later).push(resolve));
+  const take = (isUrgent: boolean) => {
     running += 1;
+    if (!isUrgent) laterRunning += 1;
+  };
+  const free = (isUrgent: boolean) => running < limit && (isUrgent ? true : laterRunning < laterLimit && urgent.length === 0);
+  // A turn that ends goes straight to the next waiting task (counted as running at once, so no newcomer slips in).
+  const wake = () => {
+    while (running < limit) {
+      const next = urgent.shift() ?? (laterRunning < laterLimit ? later.shift() : undefined);
+      if (!next) return;
+      next();
+    }
+  };
+  return async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
+    if (free(isUrgent)) take(isUrgent);
+    else {
+      await new Promise<void>((resolve) =>
+        (isUrgent ? urgent : later).push(() => {
+          take(isUrgent);
+          resolve();
+        }),
+      );
+    }
     try {
       return await task();
     } finally {
       running -= 1;
-      (urgent.shift() ?? later.shift())?.();
+      if (!isUrgent) laterRunning -= 1;
+      wake();
     }
   };
 }
@@ -174,11 +203,17 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   }
 
   /** An API read for a page drawn for `origin`: its file URLs start with that origin, as the browser's reads would. */
-  async function get(apiPath: string, origin: string | null): Promise<ApiAnswer> {
+  async function get(apiPath: string, origin: string | null, versions: string): Promise<ApiAnswer> {
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
-      headers: { accept: 'application/json', [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET, [ANSWER_ORIGIN_HEADER]: origin ?? '' },
+      headers: {
+        accept: 'application/json',
+        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET,
+        [ANSWER_ORIGIN_HEADER]: origin ?? '',
+        // The counters as the drawing started: its reads answer by them, without reading them again.
+        [VERSIONS_HEADER]: versions,
+      },
     });
     let data: unknown = null;
     try {
@@ -220,6 +255,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   /** Reads what the page shows, with the counters of those lists as they were before the reads. */
   async function prepare(r: Renderer, url: string, origin: string | null, form: FormState | null) {
     const before = await readAllVersions(app.db);
+    const versions = versionsHeader(before);
     const read: string[] = [];
     const prepared = await r.preparePage({
       url,
@@ -227,7 +263,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       form,
       get: (apiPath) => {
         read.push(...countersOf(apiPath));
-        return get(apiPath, origin);
+        return get(apiPath, origin, versions);
       },
     });
     const names = [...new Set(read)].sort();
@@ -245,7 +281,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   }
 
   /** Drawings under way at once: the rest wait their turn, so serving kept pages keeps the processor it needs. */
-  const drawingTurns = turns(DRAWINGS_AT_ONCE);
+  const drawingTurns = turns(DRAWINGS_AT_ONCE, REDRAWINGS_AT_ONCE);
 
   /**
    * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts

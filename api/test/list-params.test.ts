@@ -41,6 +41,16 @@ test('the search is written for its database: like alone on SQLite (which folds 
   const portable = searchColumns(select, ['title', 'category'], 'Exam 2026').compile();
   expect(portable.sql.match(/lower\("title"\) like lower\((\?|\$\d+)\)/g)).toHaveLength(2);
   expect(searchColumns(select, ['title'], 'Exam', { postgres: true }).compile().sql).toMatch(/lower\("title"\) like lower/);
+  // Text without letters that have case (Bengali, digits): plain like on PostgreSQL too, without lower-casing rows.
+  const caseless = searchColumns(select, ['title'], 'ভর্তি ২০২৬', { postgres: true }).compile();
+  expect(caseless.sql).not.toMatch(/lower\(/);
+  expect(caseless.parameters).toEqual(['%ভর্তি 2026%', '%ভর্তি ২০২৬%']);
+});
+
+test('a search of Bengali words and digits finds them as written, digits in either script', async () => {
+  expect(await titles(`?search=${encodeURIComponent('ভর্তি ২০২৬')}`)).toEqual(['ভর্তি 2026 বিজ্ঞপ্তি']);
+  expect(await titles(`?search=${encodeURIComponent('বিজ্ঞপ্তি')}`)).toEqual(['ভর্তি 2026 বিজ্ঞপ্তি']);
+  expect(await titles(`?search=${encodeURIComponent('পরীক্ষা')}`)).toEqual([]);
 });
 
 test('a search finds 50% as written, and LIKE wildcards in it match only themselves', async () => {

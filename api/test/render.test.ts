@@ -3,6 +3,7 @@
 // draws goes into the host page, with the stylesheets inlined.
 import path from 'node:path';
 import { unmaskCsrfToken } from '../src/auth/cookies';
+import { turns } from '../src/render';
 import { addUser, login, type TestContext } from './helpers';
 import { HOST_PAGE, startStandInSite, writeFile as write, type StandInSite } from './standInSite';
 
@@ -214,5 +215,40 @@ describe('a public page drawn on the server', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => page('/concurrent')));
     expect(answers.every((a) => a.statusCode === 200 && a.body.includes('<p>/concurrent</p>'))).toBe(true);
     expect(drawings()).toBe(before + 1);
+  });
+});
+
+describe('turns for drawings', () => {
+  /** A task that runs until the test ends it, noting when it started. */
+  function task(log: string[], name: string) {
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    return { run: async () => (log.push(name), ended), end: () => end() };
+  }
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  test('redrawings take no more than their share of turns; a page nobody has a copy of goes first', async () => {
+    const run = turns(3, 1);
+    const log: string[] = [];
+    const [later1, later2, urgent1, urgent2, urgent3] = ['later1', 'later2', 'urgent1', 'urgent2', 'urgent3'].map((name) => task(log, name));
+    const done = [run(later1.run, false), run(later2.run, false), run(urgent1.run, true), run(urgent2.run, true), run(urgent3.run, true)];
+    await tick();
+    // One redrawing (its share), and two urgent drawings beside it; the second redrawing and the third urgent wait.
+    expect(log).toEqual(['later1', 'urgent1', 'urgent2']);
+    later1.end();
+    await tick();
+    // The freed turn goes to the urgent drawing, though the redrawing came first.
+    expect(log).toEqual(['later1', 'urgent1', 'urgent2', 'urgent3']);
+    urgent1.end();
+    await tick();
+    expect(log).toEqual(['later1', 'urgent1', 'urgent2', 'urgent3', 'later2']);
+    for (const t of [later2, urgent2, urgent3]) t.end();
+    await Promise.all(done);
+  });
+
+  test('a task that fails gives its turn back', async () => {
+    const run = turns(1, 1);
+    await expect(run(async () => Promise.reject(new Error('the database is gone')), true)).rejects.toThrow('the database is gone');
+    expect(await run(async () => 'drawn', false)).toBe('drawn');
   });
 });

@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config';
 import { CITIZEN_CHARTER, CLASS_SUBJECTS, GROUP_SUBJECTS, LETTERS, NOTICES, PERIODS, RESULTS, ROUTINE_FILES, STAFF, TEACHERS } from '../src/demo/content';
 import { planRoutine } from '../src/demo/routine';
 import { CONTENT_TABLES, DEMO_DIR, seedDemo } from '../src/demo/seed';
+import { readAllVersions } from '../src/resources';
 import { detectFileKind } from '../src/uploads';
 import { mediaFiles, startTestApp, type TestContext } from './helpers';
 
@@ -23,8 +24,7 @@ async function counts(db: Db): Promise<Record<string, number>> {
 }
 
 async function versions(db: Db): Promise<Record<string, number>> {
-  const rows = await db.selectFrom('resource_versions').select(['name', 'version']).execute();
-  return Object.fromEntries(rows.map((r) => [r.name, r.version]));
+  return Object.fromEntries(await readAllVersions(db));
 }
 
 /** Every file path the content tables hold, with the folder it must be in and the kinds it may be. */

@@ -26,7 +26,11 @@ export function sqliteHandle(db: Kysely<any>): SqliteDatabase.Database | undefin
 
 export function openDatabase(databaseUrl: string): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
-    const pool = new Pool({ connectionString: databaseUrl, max: 10 });
+    // The college's tables fit in memory many times over: reading an index costs little more than reading in
+    // order, and at PostgreSQL's default (4, for spinning disks) it sorted all 5,000 students (46 ms) for a deep
+    // page of the students screen instead of reading 2,500 off their list-order index (3 ms). An `options`
+    // parameter in DATABASE_URL takes precedence.
+    const pool = new Pool({ connectionString: databaseUrl, max: 10, options: '-c random_page_cost=1.1' });
     // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));

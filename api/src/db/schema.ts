@@ -211,8 +211,10 @@ export interface AuditEntriesTable {
   changes: string;
 }
 
+/** A resource's version is the sum of its rows' (migration 0009): each write adds one to a shard of it. */
 export interface ResourceVersionsTable {
   name: string;
+  shard: number;
   version: number;
 }
 

@@ -4,6 +4,7 @@ import { defineResource } from './crud/define';
 export const gallery = defineResource('gallery', {
   table: 'gallery',
   folder: 'gallery',
+  independentRows: true,
   order: [
     ['created_at', 'desc'],
     ['id', 'desc'],

@@ -16,6 +16,7 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export const notices = defineResource('notices', {
   table: 'notices',
   folder: 'notices',
+  independentRows: true,
   order: [
     ['date', 'desc'],
     ['id', 'desc'],

@@ -47,7 +47,7 @@ export async function readStats(db: Kysely<Database>): Promise<Stats> {
 export async function statsRoutes(app: FastifyInstance): Promise<void> {
   const cache = new ListCache(1);
   app.get('/stats/', async (request, reply) => {
-    const version = await readVersions(app.db, STATS_DEPEND_ON);
+    const version = await readVersions(app.db, STATS_DEPEND_ON, request);
     const entry = cache.get('stats', version) ?? cache.set('stats', version, await readStats(app.db));
     return sendEntry(request, reply, entry, 'no-cache');
   });

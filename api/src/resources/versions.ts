@@ -1,41 +1,126 @@
 // A counter per resource, bumped in the same transaction as every write to it. List answers are cached by
 // these counters (cache.ts), so every API process sees a write at once, whatever process made it.
-import type { Kysely, Transaction } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Database, sqliteHandle } from '../db';
+import { isInternalCall } from '../site/origin';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Rows per counter (migration 0009): writers of one resource seldom wait for each other's commit. */
+const SHARDS = 8;
 
 /** Marks `names` (resource paths such as `notices`) as changed. Call inside the writing transaction. */
 export async function bumpVersions(db: Executor, names: readonly string[]): Promise<void> {
   for (const name of names) {
     await db
       .insertInto('resource_versions')
-      .values({ name, version: 1 })
-      .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ version: eb('resource_versions.version', '+', 1) })))
+      .values({ name, shard: Math.floor(Math.random() * SHARDS), version: 1 })
+      .onConflict((oc) => oc.columns(['name', 'shard']).doUpdateSet((eb) => ({ version: eb('resource_versions.version', '+', 1) })))
       .execute();
   }
 }
 
-const allVersions = new WeakMap<object, () => { name: string; version: number }[]>();
+type Counter = { name: string; version: number };
+const allVersions = new WeakMap<object, () => Counter[]>();
+const sharedReads = new WeakMap<object, () => Promise<Counter[]>>();
+
+/**
+ * `read`, shared by the callers that come while one is under way: they wait for the next read, which starts once
+ * the one under way has answered, and all take its answer. A caller never gets an answer read before it came (a
+ * write it saw committed is always in it), and at most two reads are under way at once, however many requests
+ * ask: on a database server every read is a round trip through the connection pool, and one per request queued
+ * the pages' own reads behind a crowd of them under load.
+ */
+export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const started = read();
+    running = started;
+    const done = () => {
+      if (running === started) running = null;
+    };
+    started.then(done, done);
+    return started;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
+/** Each counter: the sum of its shards. */
+function sumShards(db: Kysely<Database>) {
+  return db
+    .selectFrom('resource_versions')
+    .select(['name', sql<number>`cast(sum(version) as integer)`.as('version')])
+    .groupBy('name');
+}
 
 /** Every counter. On SQLite through a statement prepared once (this read comes with every list request). */
-async function readAll(db: Kysely<Database>): Promise<{ name: string; version: number }[]> {
+async function readAll(db: Kysely<Database>): Promise<Counter[]> {
   const sqlite = sqliteHandle(db);
-  if (!sqlite) return db.selectFrom('resource_versions').select(['name', 'version']).execute();
+  if (!sqlite) {
+    // Inside a transaction the read must be the transaction's own (it may hold its own bumps).
+    if (db.isTransaction) return sumShards(db).execute();
+    let shared = sharedReads.get(db);
+    if (!shared) {
+      shared = sharedRead(() => sumShards(db).execute());
+      sharedReads.set(db, shared);
+    }
+    return shared();
+  }
   let read = allVersions.get(sqlite);
   if (!read) {
-    const statement = sqlite.prepare('select name, version from resource_versions');
-    read = () => statement.all() as { name: string; version: number }[];
+    const statement = sqlite.prepare('select name, cast(sum(version) as integer) as version from resource_versions group by name');
+    read = () => statement.all() as Counter[];
     allVersions.set(sqlite, read);
   }
   // Taken through Kysely's connection lock, so it never reads inside another request's open transaction.
   return db.connection().execute(async () => read());
 }
 
-/** The current counters of `names`, as one string (`notices:4,teachers:9`). */
-export async function readVersions(db: Kysely<Database>, names: readonly string[]): Promise<string> {
+/**
+ * The counters a page being drawn read as it started (render.ts), handed to the API reads it makes in process:
+ * each of them then answers from its cache by those counters without reading them again (a round trip each on a
+ * database server). Honoured on internal calls only.
+ */
+export const VERSIONS_HEADER = 'x-college-versions';
+
+/** Every counter as one header value (`notices:4,teachers:9`), for VERSIONS_HEADER. */
+export function versionsHeader(all: ReadonlyMap<string, number>): string {
+  return [...all].map(([name, version]) => `${name}:${version}`).join(',');
+}
+
+function fromHeader(value: string): Map<string, number> {
+  return new Map(
+    value
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => {
+        const at = pair.lastIndexOf(':');
+        return [pair.slice(0, at), Number(pair.slice(at + 1))] as const;
+      }),
+  );
+}
+
+/**
+ * The current counters of `names`, as one string (`notices:4,teachers:9`). For a read made in process by a page
+ * being drawn (`request`, with VERSIONS_HEADER), the counters the page read as it started.
+ */
+export async function readVersions(db: Kysely<Database>, names: readonly string[], request?: FastifyRequest): Promise<string> {
+  const given = request?.headers[VERSIONS_HEADER];
+  if (typeof given === 'string' && isInternalCall(request!)) return versionsOf(fromHeader(given), names);
   const byName = new Map((await readAll(db)).map((r) => [r.name, r.version]));
-  return names.map((n) => `${n}:${byName.get(n) ?? 0}`).join(',');
+  return versionsOf(byName, names);
 }
 
 /** Every counter at once (one read), to take several versions from: `versionsOf(all, names)`. */

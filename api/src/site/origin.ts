@@ -78,7 +78,8 @@ export function ownOrigins(config: Pick<Config, 'publicUrl'>, request: FastifyRe
 export const INTERNAL_CALL_HEADER = 'x-college-internal-call';
 export const INTERNAL_CALL_SECRET = randomBytes(24).toString('base64url');
 
-function isInternalCall(request: FastifyRequest): boolean {
+/** A request the server made of itself (render.ts, forms.ts), carrying the process's secret. */
+export function isInternalCall(request: FastifyRequest): boolean {
   const given = request.headers[INTERNAL_CALL_HEADER];
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);

@@ -9,6 +9,7 @@ import * as m0005 from './0005_public_record';
 import * as m0006 from './0006_public_record_fields';
 import * as m0007 from './0007_audit';
 import * as m0008 from './0008_list_order';
+import * as m0009 from './0009_version_shards';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006_public_record_fields': m0006,
   '0007_audit': m0007,
   '0008_list_order': m0008,
+  '0009_version_shards': m0009,
 };

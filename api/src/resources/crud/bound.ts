@@ -81,6 +81,9 @@ export async function answersOf(r: BoundResource, rows: Row[], origin: string | 
 }
 
 /** The row of `id`, read through `executor` (the app's database, or a write's transaction). */
-export async function findRow(r: BoundResource, executor: Kysely<Database> | Transaction<Database>, id: number): Promise<Row | undefined> {
-  return (await loose(executor).selectFrom(r.def.table).selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+export async function findRow(r: BoundResource, executor: Kysely<Database> | Transaction<Database>, id: number, options: { forUpdate?: boolean } = {}): Promise<Row | undefined> {
+  const query = loose(executor).selectFrom(r.def.table).selectAll().where('id', '=', id);
+  // `for update` (PostgreSQL; SQLite writes one at a time anyway): the row as the last committed write left it,
+  // and no other writer changes it before this transaction ends.
+  return (await (options.forUpdate && isPostgres(executor) ? query.forUpdate() : query).executeTakeFirst()) as Row | undefined;
 }

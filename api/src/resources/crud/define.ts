@@ -22,6 +22,10 @@ export function defineResource<T extends ResourceTable>(key: ResourceKey, server
   }
   if (entry.search?.length) filters.search = searchFilter(entry.search.map(column));
 
+  if (server.independentRows && (server.unique?.length || server.usedBy?.length || server.check || server.references)) {
+    throw new Error(`${key}: a resource whose rules read other rows (unique, usedBy, check, references) cannot have independentRows`);
+  }
+
   const dependsOn = changedBy(key).map((other) => REGISTRY[other].path);
   return {
     ...server,

@@ -135,7 +135,7 @@ export function listHandler(r: BoundResource) {
     // holds both.
     const origin = answerOrigin(r.config, request);
     const cacheKey = `${origin ?? ''} ${paged ? `${request.protocol}://${request.host}` : ''}${request.url}`;
-    const version = listCache ? await readVersions(r.db, r.versionNames) : '';
+    const version = listCache ? await readVersions(r.db, r.versionNames, request) : '';
     const cached = listCache?.get(cacheKey, version);
     if (cached) return sendEntry(request, reply, cached, cacheControl);
 

@@ -86,6 +86,12 @@ export interface ServerPart<T extends ResourceTable> {
   order: readonly (readonly [Column<T>, 'asc' | 'desc'])[];
   references?: Record<string, ReferenceRule>;
   unique?: readonly UniqueRule[];
+  /**
+   * Its rules read no row but the one written (no `unique`, `usedBy` or `check`; a `prepare` that reads nothing):
+   * on PostgreSQL its writers then queue for that row alone (`select … for update`) instead of for the whole
+   * table, so a busy day's notices are written side by side. Without it every writer of the table waits its turn.
+   */
+  independentRows?: boolean;
   /** Tables that point at this one: a delete while any row does is a 409 naming them. */
   usedBy?: readonly UsedBy[];
   /** Defaults and derived values, before the checks. May change `values` (API names, only what is written). */

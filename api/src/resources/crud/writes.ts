@@ -23,10 +23,13 @@ export async function lockTable(trx: Transaction<Database>, table: ResourceTable
   if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext(${table}))`.execute(trx);
 }
 
-/** One write transaction; on PostgreSQL writers of a table queue up so check-then-write cannot race. */
+/**
+ * One write transaction; on PostgreSQL writers of a table queue up so check-then-write cannot race, except for a
+ * resource of independent rows, whose writers queue only for the row they write (`findRow(…, { forUpdate })`).
+ */
 function inTransaction<T>(r: BoundResource, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   return r.db.transaction().execute(async (trx) => {
-    await lockTable(trx, r.def.table);
+    if (!r.def.independentRows) await lockTable(trx, r.def.table);
     return work(trx);
   });
 }
@@ -88,9 +91,9 @@ export async function writeRecord(r: BoundResource, request: FastifyRequest, exi
   let before: Row | undefined;
   try {
     [row, before] = await inTransaction(r, async (trx) => {
-      // Read again under the table's lock: an update committed since the first read may have replaced the
-      // files, and the files this write replaces are the ones the row holds now. A row deleted since is a 404.
-      const current = existingRow ? await findRow(r, trx, existingRow.id) : undefined;
+      // Read again under the lock: an update committed since the first read may have replaced the files, and the
+      // files this write replaces are the ones the row holds now. A row deleted since is a 404.
+      const current = existingRow ? await findRow(r, trx, existingRow.id, { forUpdate: true }) : undefined;
       if (existingRow && !current) throw notFound();
       const context: WriteContext = { db: trx, config, request, existing, record: { ...existing, ...values } };
       await def.prepare?.(values, context);
@@ -156,7 +159,7 @@ export async function deleteRecord(r: BoundResource, request: FastifyRequest, id
   let deleted: Row;
   try {
     deleted = await inTransaction(r, async (trx) => {
-      const row = await findRow(r, trx, id);
+      const row = await findRow(r, trx, id, { forUpdate: true });
       if (!row) throw notFound();
       const inUse = await usedByDetail(r, trx, id);
       if (inUse) throw conflict(inUse);
