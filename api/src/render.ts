@@ -101,7 +101,10 @@ const DRAWINGS_AT_ONCE = 10;
  * turns stay free for pages nobody has a copy of, whose visitors wait for them.
  */
 const REDRAWINGS_AT_ONCE = 3;
-/** How long a request waits for a new drawing of its page before it takes the last one. */
+/**
+ * How long a request waits for a new drawing of its page before it takes the last one, when the drawing can start
+ * at once (when it has to wait for a turn, the server is busy: the last drawing goes out at once).
+ */
 const REDRAW_WAIT_MS = 150;
 
 /**
@@ -127,7 +130,7 @@ export function turns(limit: number, laterLimit: number) {
       next();
     }
   };
-  return async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
+  const run = async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
     if (free(isUrgent)) take(isUrgent);
     else {
       await new Promise<void>((resolve) =>
@@ -145,6 +148,8 @@ export function turns(limit: number, laterLimit: number) {
       wake();
     }
   };
+  /** `run` runs the task; `free` tells whether a task given now would start at once. */
+  return { run, free };
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -253,8 +258,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   }
 
   /** Reads what the page shows, with the counters of those lists as they were before the reads. */
-  async function prepare(r: Renderer, url: string, origin: string | null, form: FormState | null) {
-    const before = await readAllVersions(app.db);
+  async function prepare(r: Renderer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) {
+    const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
     const read: string[] = [];
     const prepared = await r.preparePage({
@@ -274,8 +279,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    * A page drawn again once a list it shows has changed: its reads first, and when they answer as before (a write
    * elsewhere in the list), the drawing it has is still right and no new one is made.
    */
-  async function redraw(r: Renderer, url: string, origin: string | null, last: Kept | undefined): Promise<Kept> {
-    const { prepared, names, version } = await prepare(r, url, origin, null);
+  async function redraw(r: Renderer, url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>): Promise<Kept> {
+    const { prepared, names, version } = await prepare(r, url, origin, null, counters);
     if (last && last.answers === prepared.version) return { ...last, names, version };
     return { names, version, answers: prepared.version, page: await prepared.render() };
   }
@@ -285,17 +290,20 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
 
   /**
    * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts
-   * it gets it if it is ready within REDRAW_WAIT_MS (a visitor reloading after a change sees the change), and
-   * every other request meanwhile the last drawing at once (the page as it was a moment ago).
+   * it gets it if it is ready within REDRAW_WAIT_MS (a visitor reloading after a change sees the change) and can
+   * start at once, and every other request meanwhile the last drawing at once (the page as it was a moment ago).
    */
   async function keptPage(r: Renderer, url: string, origin: string | null): Promise<Kept> {
     const key = `${origin ?? ''} ${url}`;
     const last = kept.get(key);
-    if (last && versionsOf(await readAllVersions(app.db), last.names) === last.version) return last;
+    // Read after the request came, so a new drawing may take them too.
+    const counters = await readAllVersions(app.db);
+    if (last && versionsOf(counters, last.names) === last.version) return last;
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
     if (under) return last ?? under;
-    const fresh = drawingTurns(() => redraw(r, url, origin, last), !last)
+    const startsNow = drawingTurns.free(!last);
+    const fresh = drawingTurns.run(() => redraw(r, url, origin, last, counters), !last)
       .then((done) => {
         kept.delete(key);
         kept.set(key, done);
@@ -305,6 +313,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       .finally(() => drawing.delete(key));
     drawing.set(key, fresh);
     if (!last) return fresh;
+    if (!startsNow) return last;
     return Promise.race([fresh.catch(() => last), new Promise<Kept>((resolve) => setTimeout(() => resolve(last), REDRAW_WAIT_MS).unref())]);
   }
 

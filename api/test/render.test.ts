@@ -228,13 +228,14 @@ describe('turns for drawings', () => {
   const tick = () => new Promise((resolve) => setImmediate(resolve));
 
   test('redrawings take no more than their share of turns; a page nobody has a copy of goes first', async () => {
-    const run = turns(3, 1);
+    const { run, free } = turns(3, 1);
     const log: string[] = [];
     const [later1, later2, urgent1, urgent2, urgent3] = ['later1', 'later2', 'urgent1', 'urgent2', 'urgent3'].map((name) => task(log, name));
     const done = [run(later1.run, false), run(later2.run, false), run(urgent1.run, true), run(urgent2.run, true), run(urgent3.run, true)];
     await tick();
     // One redrawing (its share), and two urgent drawings beside it; the second redrawing and the third urgent wait.
     expect(log).toEqual(['later1', 'urgent1', 'urgent2']);
+    expect([free(true), free(false)]).toEqual([false, false]);
     later1.end();
     await tick();
     // The freed turn goes to the urgent drawing, though the redrawing came first.
@@ -242,12 +243,16 @@ describe('turns for drawings', () => {
     urgent1.end();
     await tick();
     expect(log).toEqual(['later1', 'urgent1', 'urgent2', 'urgent3', 'later2']);
-    for (const t of [later2, urgent2, urgent3]) t.end();
+    urgent2.end();
+    await tick();
+    // A turn is free, but not for another redrawing while one runs.
+    expect([free(true), free(false)]).toEqual([true, false]);
+    for (const t of [later2, urgent3]) t.end();
     await Promise.all(done);
   });
 
   test('a task that fails gives its turn back', async () => {
-    const run = turns(1, 1);
+    const { run } = turns(1, 1);
     await expect(run(async () => Promise.reject(new Error('the database is gone')), true)).rejects.toThrow('the database is gone');
     expect(await run(async () => 'drawn', false)).toBe('drawn');
   });
