@@ -295,9 +295,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    */
   async function keptPage(r: Renderer, url: string, origin: string | null): Promise<Kept> {
     const key = `${origin ?? ''} ${url}`;
-    const last = kept.get(key);
-    // Read after the request came, so a new drawing may take them too.
+    // Read after the request came, so a new drawing may take them too. What is kept is looked at after the read:
+    // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
     const counters = await readAllVersions(app.db);
+    const last = kept.get(key);
     if (last && versionsOf(counters, last.names) === last.version) return last;
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
