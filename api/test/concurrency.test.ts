@@ -2,7 +2,7 @@
 // both. On PostgreSQL the two run on separate connections at once (the case that matters); on SQLite they are
 // serialized by the driver, and the test still holds.
 import type { LightMyRequestResponse } from 'fastify';
-import { addUser, login, startTestApp, type TestContext } from './helpers';
+import { startTestApp, type TestContext, adminAuth } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
@@ -31,8 +31,7 @@ async function both(first: () => Promise<LightMyRequestResponse>, second: () => 
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
   ids.classId = await create('classes/', { name: 'একাদশ' });
   ids.sectionId = await create('sections/', { name: 'ক' });
   ids.otherSectionId = await create('sections/', { name: 'খ' });

@@ -155,6 +155,12 @@ export async function addUser(
   return createUser(context.app.db, { password: TEST_PASSWORD, full_name: fields.username, ...fields }, context.config.scrypt, context.clock.now());
 }
 
+/** An Admin added to `context` and signed in: the Authorization header of their requests. */
+export async function adminAuth(context: TestContext, username = 'admin'): Promise<Record<string, string>> {
+  await addUser(context, { username, role: 'Admin' });
+  return { authorization: `Bearer ${(await login(context.app, username)).access}` };
+}
+
 export interface SignedIn {
   access: string;
   refresh: string;

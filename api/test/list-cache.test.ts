@@ -4,15 +4,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { preferredEncoding } from '../src/resources/cache';
-import { addUser, login, startTestApp, type TestContext } from './helpers';
+import { startTestApp, type TestContext, adminAuth } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
 });
 afterAll(() => context.close());
 

@@ -2,15 +2,14 @@
 // section 9, now made by the server), `?fields=` for only the fields a page shows, and DRF's pages.
 import { searchColumns } from '../src/resources/crud/filters';
 import { loose } from '../src/resources/crud/tables';
-import { addUser, login, startTestApp, type TestContext } from './helpers';
+import { startTestApp, type TestContext, adminAuth } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
   for (const [title, category, date] of [
     ['HSC Routine ২০২৬', 'Exam', '2026-10-31'],
     ['ভর্তি 2026 বিজ্ঞপ্তি', 'ভর্তি', '2026-11-01'],

@@ -4,7 +4,7 @@
 // origin in every list cache; and a student posted as the original client posts it.
 import type { LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from 'remote_shared/schemas';
-import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
+import { addUser, login, multipart, startTestApp, type TestContext, adminAuth } from './helpers';
 import { pdf, png } from './images';
 
 let context: TestContext;
@@ -17,8 +17,7 @@ type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
   classId = (await create('classes/', { name: 'একাদশ' })).id;
   otherClassId = (await create('classes/', { name: 'দ্বাদশ' })).id;
 });

@@ -2,15 +2,14 @@
 // in use refuse deletion (409, nothing cascaded), and the class routine's timetable checks.
 import type { LightMyRequestResponse } from 'fastify';
 import { ROUTINE_END_MESSAGE } from 'remote_shared/schemas';
-import { addUser, login, startTestApp, type TestContext } from './helpers';
+import { startTestApp, type TestContext, adminAuth } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
 });
 afterAll(() => context.close());
 

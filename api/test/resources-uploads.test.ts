@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { addUser, login, mediaFiles, multipart, startTestApp, type TestContext } from './helpers';
+import { mediaFiles, multipart, startTestApp, type TestContext, adminAuth } from './helpers';
 import { jpeg, padTo, pdf, png, webp } from './images';
 
 let context: TestContext;
@@ -54,8 +54,7 @@ const BASE: Record<string, () => Record<string, string>> = {
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
   classId = (await created(await send('POST', 'classes/', { name: 'একাদশ' }))).id;
   for (const [resource, base] of Object.entries(BASE)) {
     const files: Files = resource === 'gallery' ? { image: { data: png(), filename: 'sports.png' } } : {};

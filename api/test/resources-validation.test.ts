@@ -3,7 +3,7 @@
 // very rules the forms use.
 import type { LightMyRequestResponse } from 'fastify';
 import { CONTACT_REACH_MESSAGE, MESSAGES, ROUTINE_END_MESSAGE, toBengaliDigits } from 'remote_shared/schemas';
-import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
+import { login, multipart, startTestApp, type TestContext, adminAuth } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
@@ -37,8 +37,7 @@ async function row(table: 'teachers' | 'staff' | 'institutions' | 'committee_mem
 
 beforeAll(async () => {
   context = await startTestApp({ contactRate: { limit: 100, windowSeconds: 3600 } });
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
   ids.classId = (await create('classes/', { name: 'একাদশ' })).id;
   ids.sectionId = (await create('sections/', { name: 'ক' })).id;
   ids.subjectId = (await create('subjects/', { name: 'রসায়ন', class_name: ids.classId })).id;

@@ -3,7 +3,7 @@
 // served as a download, cached until the routine changes.
 import type { FastifyInstance } from 'fastify';
 import { buildCalendar, escapeText, foldLine, vtimezone } from '../src/site/calendar';
-import { addUser, login, startTestApp, type TestContext } from './helpers';
+import { startTestApp, type TestContext, adminAuth } from './helpers';
 
 const HOST = '127.0.0.1:8080';
 
@@ -49,8 +49,7 @@ function events(lines: string[]): Record<string, string>[] {
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
   await post('institutions', { name: 'চন্দনপুর সরকারি কলেজ' });
   ids.eleven = await post('classes', { name: 'একাদশ' });
   ids.twelve = await post('classes', { name: 'দ্বাদশ' });

@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { bumpVersions } from '../src/resources/versions';
 import { escapeXml, PUBLIC_PAGES, rfc822Date } from '../src/site/feeds';
-import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
+import { multipart, startTestApp, type TestContext, adminAuth } from './helpers';
 import { pdf } from './images';
 
 const HOST = '127.0.0.1:8080';
@@ -62,8 +62,7 @@ const day = (n: number) => `2025-01-${String(n).padStart(2, '0')}`;
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
 });
 afterAll(() => context.close());
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { addUser, login, multipart, startTestApp, type TestContext } from './helpers';
+import { addUser, login, multipart, startTestApp, type TestContext, adminAuth } from './helpers';
 import { png } from './images';
 import { HOST_PAGE, writeFile } from './standInSite';
 
@@ -17,8 +17,7 @@ type Answer = Record<string, unknown> & { id: number };
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
 });
 afterAll(() => context.close());
 

@@ -9,15 +9,14 @@ import { readAllVersions } from '../src/resources';
 import { defineResource } from '../src/resources/crud/define';
 import { sharedRead, VERSIONS_HEADER } from '../src/resources/versions';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../src/site/origin';
-import { addUser, createTestDatabase, login, startTestApp, type TestContext, type TestDatabase } from './helpers';
+import { createTestDatabase, startTestApp, type TestContext, type TestDatabase, adminAuth } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
 
 beforeAll(async () => {
   context = await startTestApp();
-  await addUser(context, { username: 'admin', role: 'Admin' });
-  auth = { authorization: `Bearer ${(await login(context.app, 'admin')).access}` };
+  auth = await adminAuth(context);
 });
 afterAll(() => context.close());
 
