@@ -1,5 +1,6 @@
-// A counter per resource, bumped in the same transaction as every write to it. List answers are cached by
-// these counters (cache.ts), so every API process sees a write at once, whatever process made it.
+// A counter per resource, bumped in the same transaction as every write to it (kept in shards, summed on read:
+// migration 0009). List answers are cached by these counters (cache.ts), so every API process sees a write at
+// once, whatever process made it.
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Database, sqliteHandle } from '../db';
@@ -80,7 +81,7 @@ async function readAll(db: Kysely<Database>): Promise<Counter[]> {
   }
   let read = allVersions.get(sqlite);
   if (!read) {
-    const statement = sqlite.prepare('select name, cast(sum(version) as integer) as version from resource_versions group by name');
+    const statement = sqlite.prepare(sumShards(db).compile().sql); // the same query, prepared once
     read = () => statement.all() as Counter[];
     allVersions.set(sqlite, read);
   }
