@@ -46,15 +46,27 @@ class PrecompressPlugin {
 /**
  * Writes `chunk-map.json` beside the build: the files of each part a page may load at start — the entries, the
  * bootstrap chunk, each shared library this app provides (by its share key, `react-dom/client`),
- * each exposed module and each named lazy chunk (the public pages). The server reads it to announce in a drawn
+ * each exposed module (by file; `exposedNames` maps a name to its file), each named lazy chunk (the public pages)
+ * and the modules the app takes from each remote (`consumes`). The server reads it to announce in a drawn
  * page every script the page will ask for (api/src/preloads.ts), so they arrive in one wave instead of a chain.
  */
 class ChunkMapPlugin {
+  /** @param {Record<string, string>} exposes the app's exposed modules, name → file (`./store` → `./src/exposed/store.ts`) */
+  constructor(exposes = {}) {
+    this.exposes = exposes;
+  }
+
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ChunkMapPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ChunkMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const map = { entries: {}, bootstrap: [], provides: {}, exposes: {}, chunks: {} };
+        const map = { entries: {}, bootstrap: [], provides: {}, exposes: {}, exposedNames: this.exposes, chunks: {}, consumes: {} };
+        // The modules this app takes from each remote (`remote_shared` → ['./store', …]): a page preloads only those.
+        for (const module of compilation.modules) {
+          const consumed = /^remote \(\w+\) webpack\/container\/reference\/(\w+) (\S+)$/.exec(module.identifier());
+          if (consumed) (map.consumes[consumed[1]] ??= []).push(consumed[2]);
+        }
+        for (const list of Object.values(map.consumes)) list.sort();
         const filesOf = (group) => [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => /\.(js|css)$/.test(file));
         for (const group of compilation.chunkGroups) {
           const files = filesOf(group);
@@ -138,6 +150,7 @@ function standalonePage(title) {
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.remotes] names of the remotes this app imports statically (URLs resolved at run time)
  * @param {boolean} [app.html]    emit index.html (the host's from public/index.html)
+ * @param {boolean} [app.ownCodeTogether] one chunk for the app's own modules that two exposed modules share
  * @param {string} [app.standaloneTitle] a remote's title when it runs alone: its index.html is generated
  */
 function createConfig(app) {
@@ -161,9 +174,14 @@ function createConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // The federation runtime is reached both as CommonJS (webpack's bundler runtime) and as ESM (the plugin
-        // that provides it to the remotes); one file, so the page carries one copy.
-        alias: { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') },
+        // The federation runtime and its helpers are reached both as CommonJS (webpack's bundler runtime) and as
+        // ESM (the plugin that provides it to the remotes); one file each, so the page carries one copy: the
+        // runtime's CommonJS build, and the helpers' ESM builds (the remotes' entries take only a few of them).
+        alias: {
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
+          '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
+          '@module-federation/error-codes$': require.resolve('@module-federation/error-codes').replace(/index\.cjs$/, 'index.mjs'),
+        },
       },
       module: {
         rules: [
@@ -193,7 +211,7 @@ function createConfig(app) {
           experiments: isDev ? {} : hasExposes(app) ? { externalRuntime: true } : { provideExternalRuntime: true },
         }),
         !isDev && new PrecompressPlugin(),
-        !isDev && new ChunkMapPlugin(),
+        !isDev && new ChunkMapPlugin(app.exposes),
         !isDev && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         app.html &&
           new HtmlWebpackPlugin({
@@ -214,7 +232,17 @@ function createConfig(app) {
           }),
       ].filter(Boolean),
       // Stylesheets are minified like the scripts: the server writes them into every drawn page.
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimizer: ['...', new CssMinimizerPlugin()] },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: ['...', new CssMinimizerPlugin()],
+        // An app whose exposed modules are used together (the shared remote: a page takes its store, auth, API,
+        // registry and schemas at once) keeps its own code that two of them import in one chunk, instead of a
+        // copy in each exposed module's chunk (webpack copies modules under 20 KB: the registry was in four).
+        ...(app.ownCodeTogether && !isDev
+          ? { splitChunks: { cacheGroups: { own: { test: /[\\/]src[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, name: 'own', enforce: true } } } }
+          : {}),
+      },
       performance: { hints: false },
       stats: isDev ? 'minimal' : 'errors-warnings',
       devServer: {

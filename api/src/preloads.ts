@@ -13,6 +13,10 @@ interface ChunkMap {
   bootstrap: string[];
   provides: Record<string, string[]>;
   exposes: Record<string, string[]>;
+  /** Exposed module name → its file, the key of `exposes` (`./store` → `./src/exposed/store.ts`); newer builds. */
+  exposedNames?: Record<string, string>;
+  /** The modules the app takes from each remote (`remote_shared` → ['./store', …]); newer builds. */
+  consumes?: Record<string, string[]>;
   chunks: Record<string, string[]>;
 }
 
@@ -59,12 +63,24 @@ export function pageScripts(config: Config, pageChunk: string | null): string[] 
     const provider = providers.find(([, map]) => map?.provides[key]);
     if (provider) add(provider[0], provider[1]!.provides[key]);
   }
-  if (shared && sharedBase) for (const files of Object.values(shared.exposes)) add(sharedBase, files);
+  if (shared && sharedBase) for (const files of sharedExposes(shared, [host, publicApp])) add(sharedBase, files);
   if (publicApp && publicBase) {
     add(publicBase, publicApp.exposes[PUBLIC_APP]);
     if (pageChunk) add(publicBase, publicApp.chunks[pageChunk]);
   }
   return urls;
+}
+
+/**
+ * The files of the shared remote's exposed modules that the host and the public remote take (the dashboard's,
+ * such as the spreadsheet transfer, stay out of a public page). A build whose maps do not say falls back to all.
+ */
+function sharedExposes(shared: ChunkMap, consumers: Array<ChunkMap | null>): string[][] {
+  const lists = consumers.map((map) => map?.consumes?.remote_shared);
+  const exposedNames = shared.exposedNames;
+  if (!exposedNames || lists.some((list) => list === undefined)) return Object.values(shared.exposes);
+  const names = new Set(lists.flatMap((list) => list ?? []));
+  return [...names].map((name) => shared.exposes[exposedNames[name] ?? ''] ?? []);
 }
 
 /**

@@ -2,7 +2,7 @@
 // while the page's scripts have not arrived yet; once they arrive nothing typed or clicked is lost.
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN } from '../support/server';
-import { close, eventually, launch, newSession } from '../support/browser';
+import { baseUrl, close, eventually, launch, newSession } from '../support/browser';
 import { apiGet, type ApiNotice } from '../support/site';
 
 beforeAll(launch);
@@ -210,4 +210,32 @@ describe('before the scripts arrive (3 s late)', () => {
     expect(await page.getByText('Loading...').count()).toBe(0);
     await context.close();
   });
+});
+
+test('a drawn page announces only scripts it runs: each announced chunk is one the page has loaded once hydrated', async () => {
+  for (const path of ['/', '/notice', '/login']) {
+    const { context, page } = await newSession(PHONE);
+    await page.goto(path);
+    const announced = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')].map((link) => new URL(link.href).pathname));
+    // Each app's webpack keeps the chunks it has run in its own global (`webpackChunkhost`, …), by the ids a
+    // chunk file names as it starts (`….push([[470],{…`).
+    const loaded = await page.evaluate(() =>
+      Object.fromEntries(
+        ['host', 'remote_shared', 'remote_public'].map((app) => [
+          app,
+          ((window as unknown as Record<string, Array<[Array<string | number>]> | undefined>)[`webpackChunk${app}`] ?? []).flatMap(([ids]) => ids.map(String)),
+        ]),
+      ),
+    );
+    const appOf = (url: string) => (url.startsWith('/remotes/shared/') ? 'remote_shared' : url.startsWith('/remotes/public/') ? 'remote_public' : 'host');
+    const chunks = announced.filter((url) => !/\/(main\.[0-9a-f]+|remoteEntry)\.js$/.test(url));
+    expect(chunks.length).toBeGreaterThan(5);
+    const unused: string[] = [];
+    for (const url of chunks) {
+      const ids = /\.push\(\[\[([^\]]+)\]/.exec(await (await fetch(`${baseUrl()}${url}`)).text())?.[1].split(',').map((id) => id.replace(/"/g, ''));
+      if (!ids || ids.some((id) => !loaded[appOf(url)].includes(id))) unused.push(url);
+    }
+    expect({ path, unused }).toEqual({ path, unused: [] });
+    await context.close();
+  }
 });
