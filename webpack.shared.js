@@ -181,6 +181,9 @@ function createConfig(app) {
           '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
           '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
           '@module-federation/error-codes$': require.resolve('@module-federation/error-codes').replace(/index\.cjs$/, 'index.mjs'),
+          // react-router's package maps every import to its development build (warnings on); a production build
+          // takes its production build, which differs only in leaving the warnings out.
+          ...(isDev ? {} : { 'react-router$': path.join(path.dirname(require.resolve('react-router')), '../production/index.mjs') }),
         },
       },
       module: {
