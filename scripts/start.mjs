@@ -1,4 +1,4 @@
-// `npm start`: builds what is missing or out of date, then one Node process serves the whole site on PORT
+// `npm start`: builds what is missing or out of date, then the server (WEB_CONCURRENCY processes) serves the whole site on PORT
 // (8080): the API under /api/, uploads under /media/, the host at / and each remote under /remotes/<name>/.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

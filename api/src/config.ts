@@ -102,6 +102,11 @@ export interface Config {
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
   seedDemo: boolean;
   /**
+   * Server processes (WEB_CONCURRENCY): the first starts the others (node:cluster), which share the port; 1 serves
+   * from that one process.
+   */
+  processes: number;
+  /**
    * ORPHAN_FILE_GRACE: a stored file that no record names is removed once it is this old (uploads/sweep.ts);
    * a younger one may be another process's upload whose write has not committed yet. Unset: an hour.
    */
@@ -222,6 +227,18 @@ export function parseSwitch(text: string | undefined, fallback: boolean, name: s
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new Error(`${name}: "${text}" is neither on (1, true, yes, on) nor off (0, false, no, off)`);
+}
+
+/** At most this many processes by default: beyond it a college's site gains little and each takes its memory. */
+const DEFAULT_PROCESSES_MAX = 4;
+
+/** WEB_CONCURRENCY: how many processes serve; by default one per processor core, at most four. */
+export function parseProcesses(text: string | undefined, cores: number = os.availableParallelism()): number {
+  const value = text?.trim() ?? '';
+  if (value === '') return Math.max(1, Math.min(cores, DEFAULT_PROCESSES_MAX));
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || count < 1 || count > 64) throw new Error(`WEB_CONCURRENCY: "${text}" is not a number of processes from 1 to 64`);
+  return count;
 }
 
 /** A host name or address as ALLOWED_HOSTS holds it: lower case, without a trailing dot, IPv6 in brackets. */
@@ -357,6 +374,7 @@ export function loadConfig(env: Env = process.env): Config {
     verifyRate: parseRate(env.VERIFY_RATE || '60/5m', 'VERIFY_RATE'),
     timeZone: checkTimeZone(env.TIME_ZONE || 'Asia/Dhaka'),
     seedDemo: parseSwitch(env.SEED_DEMO, true, 'SEED_DEMO'),
+    processes: parseProcesses(env.WEB_CONCURRENCY),
     orphanFileGraceSeconds: parseOrphanGrace(env.ORPHAN_FILE_GRACE),
     auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
     publicRenderer:

@@ -98,6 +98,9 @@ export function describeError(
       return { status: 400, body: { detail: 'Malformed request: the URL is not valid percent-encoded UTF-8.' }, headers: {} };
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return { status: 414, body: { detail: 'Request URL is too long.' }, headers: {} };
+    case 'SQLITE_BUSY':
+      // Another process kept SQLite's write lock longer than a write waits (db/connect.ts): nothing was written.
+      return { status: 503, body: { detail: 'The database is busy; try again in a moment.' }, headers: { 'retry-after': '1' } };
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -1,11 +1,18 @@
 // `npm start`: migrate, make sure the configured Admin exists, fill an empty database with the demo college (SEED_DEMO),
-// serve on PORT, stop cleanly on SIGTERM/SIGINT.
+// serve on PORT with WEB_CONCURRENCY processes, stop cleanly on SIGTERM/SIGINT.
+//
+// With more than one process this first one does what must happen once (migrations, the Admin, the demo content,
+// the hourly and daily clean-ups) and then starts the others (node:cluster), which share the port and serve. They
+// keep no state of their own (README, "Several API processes"), so any of them may answer any request. One that
+// ends unexpectedly is replaced; one that cannot start (the port taken) stops the whole server.
+import cluster, { type Worker } from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { buildApp } from './app';
 import { scheduleAuditPrunes } from './audit';
 import { ensureAdmin, pruneExpired } from './auth';
 import { reportUsernameClashes } from './auth/users';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { seedDemo } from './demo/seed';
 import { scheduleOrphanSweeps } from './uploads/sweep';
 
@@ -15,9 +22,76 @@ process.env.NODE_ENV ??= 'production';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A serving process that ended is replaced after this pause (not at once: a fault that ends each must not spin). */
+const REPLACE_AFTER_MS = 1000;
+
+/** Closes `app` on SIGTERM or SIGINT (then `beforeClose`), exiting 0 once closed or 1 when it takes too long. */
+function stopOnSignals(app: FastifyInstance, beforeClose: () => Promise<void> | void): void {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + REPLACE_AFTER_MS).unref(); // a stuck request must not block forever
+    await beforeClose();
+    await app.close();
+    process.exit(process.exitCode ?? 0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+  // A serving process whose first process has gone (killed with -9) stops too, rather than serve unsupervised.
+  if (cluster.isWorker) process.once('disconnect', () => void stop('disconnect'));
+}
+
+/** A serving process of several: the app (its migrations already run by the first process) on the shared port. */
+async function serve(config: Config): Promise<void> {
+  const app = await buildApp(config);
+  stopOnSignals(app, () => undefined);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * Starts `count` serving processes and keeps that many. Answers a function that stops them all (SIGTERM, each
+ * finishing its requests) and resolves once every one has ended.
+ */
+function superviseProcesses(count: number, app: FastifyInstance): () => Promise<void> {
+  let stopping = false;
+  const running = new Set<Worker>();
+  let allEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => (allEnded = resolve));
+  const start = () => {
+    const worker = cluster.fork();
+    running.add(worker);
+    let listening = false;
+    worker.once('listening', () => (listening = true));
+    worker.once('exit', (code, signal) => {
+      running.delete(worker);
+      if (stopping) {
+        if (!running.size) allEnded();
+        return;
+      }
+      if (!listening) {
+        app.log.error({ code, signal }, 'a server process could not start; stopping');
+        process.exitCode = 1;
+        process.kill(process.pid, 'SIGTERM');
+        return;
+      }
+      app.log.warn({ code, signal, process: worker.process.pid }, 'a server process ended; starting another');
+      setTimeout(() => !stopping && start(), REPLACE_AFTER_MS).unref();
+    });
+  };
+  for (let i = 0; i < count; i++) start();
+  return () => {
+    stopping = true;
+    if (!running.size) return Promise.resolve();
+    for (const worker of running) worker.process.kill('SIGTERM');
+    return ended;
+  };
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (cluster.isWorker) return serve(config);
   const app = await buildApp(config);
   // Usernames that are one name under the rule but predate it: kept working, named in a warning.
   await reportUsernameClashes(app.db, app.log);
@@ -47,22 +121,15 @@ async function main(): Promise<void> {
   // The audit trail's entries older than AUDIT_RETENTION: pruned now and daily.
   const auditPrunes = scheduleAuditPrunes(app.db, config, app.log);
 
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
+  const stopProcesses = config.processes > 1 ? superviseProcesses(config.processes, app) : () => undefined;
+  stopOnSignals(app, async () => {
     clearInterval(pruneTimer);
     orphanSweeps.stop();
     auditPrunes.stop();
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref(); // a stuck request must not block forever
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
+    await stopProcesses();
+  });
+  if (config.processes > 1) app.log.info({ processes: config.processes }, 'serving from several processes (WEB_CONCURRENCY)');
+  else await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error) => {

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig, parseByteRate, parseDelay, parseDuration, parseRate, parseSize, PRODUCTION_SCRYPT, REPO_ROOT } from '../src/config';
+import { loadConfig, parseByteRate, parseDelay, parseDuration, parseProcesses, parseRate, parseSize, PRODUCTION_SCRYPT, REPO_ROOT } from '../src/config';
 
 let dataDir: string;
 beforeEach(() => {
@@ -90,6 +90,16 @@ test('AUDIT_RETENTION: a year unless set, a bare number in days, at least a day'
   expect(loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: '90d' }).auditRetentionSeconds).toBe(90 * 86400);
   expect(() => loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: '2h' })).toThrow('AUDIT_RETENTION must be at least 1d');
   expect(() => loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: 'forever' })).toThrow(/AUDIT_RETENTION/);
+});
+
+test('WEB_CONCURRENCY: one process per processor core by default, at most four; a count from 1 to 64 when set', () => {
+  expect([1, 2, 3, 8, 64].map((cores) => parseProcesses(undefined, cores))).toEqual([1, 2, 3, 4, 4]);
+  expect(parseProcesses(' ', 2)).toBe(2);
+  expect(parseProcesses('1', 8)).toBe(1);
+  expect(loadConfig({ SECRET_KEY: 'k', WEB_CONCURRENCY: '6' }).processes).toBe(6);
+  for (const wrong of ['0', '-2', '1.5', 'two', '65']) {
+    expect(() => loadConfig({ SECRET_KEY: 'k', WEB_CONCURRENCY: wrong })).toThrow(`WEB_CONCURRENCY: "${wrong}" is not a number of processes from 1 to 64`);
+  }
 });
 
 test('TRUST_PROXY takes a hop count or addresses', () => {

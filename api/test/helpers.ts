@@ -95,6 +95,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     verifyRate: { limit: 1000, windowSeconds: 300 },
     timeZone: 'Asia/Dhaka',
     seedDemo: false,
+    processes: 1,
     publicRenderer: null,
     now: clock.now,
     ...overrides,

@@ -37,7 +37,16 @@ async function waitUntilUp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`server did not answer within 30 s:\n${output()}`);
 }
 
-export async function startServer(): Promise<{ url: string; process: ChildProcess; dataDir: string }> {
+/** The server: its address, its (first) process, its data folder and what it has printed so far. */
+export interface StartedServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  output: () => string;
+}
+
+/** Starts the server; `env` adds to or overrides its environment (WEB_CONCURRENCY, …). */
+export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
   const entry = join(ROOT, 'api/dist/server.js');
   for (const built of [entry, join(ROOT, 'host/dist/index.html'), join(ROOT, 'remote-public/dist/remoteEntry.js')]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does it for you)`);
@@ -57,6 +66,7 @@ export async function startServer(): Promise<{ url: string; process: ChildProces
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,5 +74,5 @@ export async function startServer(): Promise<{ url: string; process: ChildProces
   server.stderr?.on('data', (chunk) => (log += chunk));
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, server, () => log);
-  return { url, process: server, dataDir };
+  return { url, process: server, dataDir, output: () => log };
 }

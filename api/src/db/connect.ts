@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 
@@ -12,6 +12,48 @@ export function dialectOf(databaseUrl: string): DialectName {
   if (databaseUrl.startsWith('sqlite:')) return 'sqlite';
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return 'postgres';
   throw new Error(`DATABASE_URL must start with sqlite: or postgres:// (got "${databaseUrl.split(':')[0]}:…")`);
+}
+
+/** How long a write waits for another process's write to end before it fails, as `busy_timeout` below. */
+const SQLITE_BUSY_MS = 5000;
+
+/**
+ * SQLite transactions that take the write lock at `begin` (`begin immediate`), waiting for it without blocking the
+ * process. Kysely begins them deferred: a transaction then reads first and asks for the lock at its first write,
+ * and when another process (`WEB_CONCURRENCY`) committed a write in between, SQLite refuses it at once
+ * (SQLITE_BUSY: its reads are out of date) — a 500 for a write that would have succeeded a moment later. Every
+ * transaction here writes, so each takes the lock first and its reads are current. The wait is a loop of short
+ * pauses rather than SQLite's busy handler, which sleeps the whole process (every request it serves) meanwhile.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    for (let waited = 0, pause = 1; ; waited += pause, pause = Math.min(pause * 2, 25)) {
+      this.sqlite.pragma('busy_timeout = 0');
+      try {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || waited >= SQLITE_BUSY_MS) throw error;
+      } finally {
+        this.sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): SqliteDriver {
+    return new ImmediateSqliteDriver(this.sqlite);
+  }
 }
 
 const sqliteHandles = new WeakMap<Kysely<any>, SqliteDatabase.Database>();
@@ -39,12 +81,13 @@ export function openDatabase(databaseUrl: string): Kysely<Database> {
   const file = databaseUrl.slice('sqlite:'.length);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SqliteDatabase(file);
-  // WAL lets readers run beside the writer; busy_timeout makes a second process wait instead of failing.
+  // WAL lets readers run beside the writer; busy_timeout makes a single write statement outside a transaction
+  // wait for another process's write instead of failing.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
   sqliteHandles.set(db, sqlite);
   return db;
 }
