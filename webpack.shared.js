@@ -175,10 +175,12 @@ function createConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // The federation runtime and its helpers are reached both as CommonJS (webpack's bundler runtime) and as
-        // ESM (the plugin that provides it to the remotes); one file each, so the page carries one copy: the
-        // runtime's CommonJS build, and the helpers' ESM builds (the remotes' entries take only a few of them).
+        // ESM (the plugin that provides it to the remotes); one file each, so the page carries one copy, and each
+        // the ESM build, so what the page never runs is left out: the remotes' entries take only a few helpers,
+        // and the runtime's snapshot code (manifests, preloading from them) and Node loaders go with the
+        // `optimization` flags below (the host's main script 27 KB gzip instead of 35).
         alias: {
-          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js'),
           '@module-federation/sdk$': require.resolve('@module-federation/sdk').replace(/index\.cjs$/, 'index.js'),
           '@module-federation/error-codes$': require.resolve('@module-federation/error-codes').replace(/index\.cjs$/, 'index.mjs'),
           // react-router's package maps every import to its development build (warnings on); a production build
@@ -210,8 +212,11 @@ function createConfig(app) {
           dts: false,
           // One copy of the federation runtime per page: the host (a pure consumer) provides it as a global and
           // every remote's entry uses that one instead of bundling its own (about 25 KB gzip per remote).
-          // Production only, so a remote still runs alone on its dev server.
-          experiments: isDev ? {} : hasExposes(app) ? { externalRuntime: true } : { provideExternalRuntime: true },
+          // Production only, so a remote still runs alone on its dev server. Remotes are found by their
+          // remoteEntry.js (no manifests: `disableSnapshot`), in a browser (`target: 'web'`).
+          experiments: isDev
+            ? {}
+            : { ...(hasExposes(app) ? { externalRuntime: true } : { provideExternalRuntime: true }), optimization: { disableSnapshot: true, target: 'web' } },
         }),
         !isDev && new PrecompressPlugin(),
         !isDev && new ChunkMapPlugin(app.exposes),
