@@ -150,12 +150,20 @@ function standalonePage(title) {
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.remotes] names of the remotes this app imports statically (URLs resolved at run time)
  * @param {boolean} [app.html]    emit index.html (the host's from public/index.html)
- * @param {boolean} [app.ownCodeTogether] one chunk for the app's own modules that two exposed modules share
+ * @param {{apart: string[]}} [app.ownCodeTogether] one chunk for the app's own code, but for what only the exposed
+ *   modules named in `apart` take
  * @param {string} [app.standaloneTitle] a remote's title when it runs alone: its index.html is generated
  */
+/** The exposed modules (as their files, `./src/exposed/x.ts`) whose loading asks for `chunk`. */
+function exposesOf(chunk) {
+  return [...chunk.groupsIterable].flatMap((group) => group.origins.map((origin) => origin.request));
+}
+
 function createConfig(app) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
+    // Exposed modules whose code stays in chunks of their own (`ownCodeTogether.apart`), as the files they name.
+    const apart = new Set((app.ownCodeTogether?.apart || []).map((name) => app.exposes[name]));
     const isDev = mode === 'development';
     const remotes = Object.fromEntries((app.remotes || []).map((r) => [r, remoteEntry(r, mode)]));
     return {
@@ -245,10 +253,28 @@ function createConfig(app) {
         chunkIds: 'deterministic',
         minimizer: ['...', new CssMinimizerPlugin()],
         // An app whose exposed modules are used together (the shared remote: a page takes its store, auth, API,
-        // registry and schemas at once) keeps its own code that two of them import in one chunk, instead of a
-        // copy in each exposed module's chunk (webpack copies modules under 20 KB: the registry was in four).
+        // registry, schemas and UI at once) keeps its own code in one chunk, instead of a chunk per exposed module
+        // plus copies of what two of them import (webpack copies modules under 20 KB: the registry was in four).
+        // A public page then asks for one file instead of eight: each request costs a phone a round trip of its
+        // own, and HTTP/1.1 allows six at a time. Code only the exposed modules `apart` take (the dashboard's
+        // spreadsheets) stays in their chunks, so no public page downloads it.
         ...(app.ownCodeTogether && !isDev
-          ? { splitChunks: { cacheGroups: { own: { test: /[\\/]src[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, name: 'own', enforce: true } } } }
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  own: {
+                    test: (module, { chunkGraph }) =>
+                      /[\\/]src[\\/]/.test(module.resource || '') &&
+                      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !exposesOf(chunk).some((request) => apart.has(request))),
+                    chunks: 'async',
+                    minChunks: 1,
+                    minSize: 0,
+                    name: 'own',
+                    enforce: true,
+                  },
+                },
+              },
+            }
           : {}),
       },
       performance: { hints: false },

@@ -13,5 +13,5 @@ module.exports = createConfig({
     './transfer': './src/exposed/transfer.ts',
     './ui': './src/exposed/ui.tsx',
   },
-  ownCodeTogether: true,
+  ownCodeTogether: { apart: ['./transfer'] },
 });
