@@ -150,6 +150,8 @@ function standalonePage(title) {
  * @param {Record<string,string>} [app.exposes]
  * @param {string[]} [app.remotes] names of the remotes this app imports statically (URLs resolved at run time)
  * @param {boolean} [app.html]    emit index.html (the host's from public/index.html)
+ * @param {boolean} [app.librariesTogether] one chunk for the libraries the app provides to the page (react, react-dom,
+ *   the router, react-redux): every page takes them all
  * @param {{apart: string[]}} [app.ownCodeTogether] one chunk for the app's own code, but for what only the exposed
  *   modules named in `apart` take
  * @param {string} [app.standaloneTitle] a remote's title when it runs alone: its index.html is generated
@@ -257,21 +259,27 @@ function createConfig(app) {
         // plus copies of what two of them import (webpack copies modules under 20 KB: the registry was in four).
         // A public page then asks for one file instead of eight: each request costs a phone a round trip of its
         // own, and HTTP/1.1 allows six at a time. Code only the exposed modules `apart` take (the dashboard's
-        // spreadsheets) stays in their chunks, so no public page downloads it.
-        ...(app.ownCodeTogether && !isDev
+        // spreadsheets) stays in their chunks, so no public page downloads it. The host likewise gives the page the
+        // libraries it provides (react, react-dom, the router, react-redux) in one file instead of seven.
+        ...(!isDev && (app.ownCodeTogether || app.librariesTogether)
           ? {
               splitChunks: {
                 cacheGroups: {
-                  own: {
-                    test: (module, { chunkGraph }) =>
-                      /[\\/]src[\\/]/.test(module.resource || '') &&
-                      [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !exposesOf(chunk).some((request) => apart.has(request))),
-                    chunks: 'async',
-                    minChunks: 1,
-                    minSize: 0,
-                    name: 'own',
-                    enforce: true,
-                  },
+                  ...(app.ownCodeTogether && {
+                    own: {
+                      test: (module, { chunkGraph }) =>
+                        /[\\/]src[\\/]/.test(module.resource || '') &&
+                        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => !exposesOf(chunk).some((request) => apart.has(request))),
+                      chunks: 'async',
+                      minChunks: 1,
+                      minSize: 0,
+                      name: 'own',
+                      enforce: true,
+                    },
+                  }),
+                  ...(app.librariesTogether && {
+                    libraries: { test: /[\\/]node_modules[\\/]/, chunks: 'async', minSize: 0, name: 'libraries', enforce: true },
+                  }),
                 },
               },
             }

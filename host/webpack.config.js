@@ -8,6 +8,7 @@ const host = createConfig({
   // dashboard are loaded on demand with loadRemote (src/remotes/RemoteArea.tsx).
   remotes: ['remote_shared', 'remote_public', 'remote_dashboard'],
   html: true,
+  librariesTogether: true,
 });
 
 /**
