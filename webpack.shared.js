@@ -143,6 +143,11 @@ function standalonePage(title) {
 `;
 }
 
+/** The exposed modules (as their files, `./src/exposed/x.ts`) whose loading asks for `chunk`. */
+function exposesOf(chunk) {
+  return [...chunk.groupsIterable].flatMap((group) => group.origins.map((origin) => origin.request));
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname)
@@ -156,11 +161,6 @@ function standalonePage(title) {
  *   modules named in `apart` take
  * @param {string} [app.standaloneTitle] a remote's title when it runs alone: its index.html is generated
  */
-/** The exposed modules (as their files, `./src/exposed/x.ts`) whose loading asks for `chunk`. */
-function exposesOf(chunk) {
-  return [...chunk.groupsIterable].flatMap((group) => group.origins.map((origin) => origin.request));
-}
-
 function createConfig(app) {
   return (_env, argv) => {
     const mode = argv.mode === 'development' ? 'development' : 'production';
