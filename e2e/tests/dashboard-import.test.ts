@@ -158,7 +158,8 @@ test('on a phone (360 px) the import screen and its error table fit the screen',
   await page.goBack();
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   await page.getByLabel('ফাইল বেছে নিন', { exact: true }).setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: studentsCsv(unique(), 71000, 'XIII') });
-  // Each error reads as a card, its cells named.
+  // Each error reads as a card, its cells named (once the check has answered).
+  await page.getByRole('table', { name: ERRORS }).locator('td').first().waitFor();
   expect(await page.getByRole('table', { name: ERRORS }).locator('td').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')))).toEqual(['সারি', 'কলাম', 'সমস্যা']);
   expect(errors).toEqual([]);
   await context.close();
