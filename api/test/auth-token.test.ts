@@ -113,6 +113,10 @@ describe('login throttling (per username-and-address pair, per address; LOGIN_FA
     }
     const blocked = await tokenPost({ username: 'Target', password: TEST_PASSWORD }, '10.1.2.1');
     expect(blocked.statusCode).toBe(429);
+    // The same name in other letters is the same pair: fullwidth, or Cyrillic letters that look like Latin.
+    for (const alike of ['ＴＡＲＧＥＴ', 't\u0430rg\u0435t']) {
+      expect([alike, (await tokenPost({ username: alike, password: TEST_PASSWORD }, '10.1.2.1')).statusCode]).toEqual([alike, 429]);
+    }
     expect(blocked.json()).toEqual({ detail: 'Request was throttled. Expected available in 60 seconds.' });
     expect(blocked.headers['retry-after']).toBe('60');
 

@@ -13,6 +13,7 @@ import { createTestDatabase, login, startTestApp, TEST_PASSWORD, TestClock, test
 
 const TAKEN = 'A user with that username already exists.';
 const CYRILLIC_ADMIN = '\u0430dmin'; // Cyrillic а, then Latin dmin
+const MIXED_NEW = '\u0438van'; // Cyrillic и, then Latin van: like nobody's name
 const GOOD = { full_name: 'ব্যবহারকারী', phone: '01712345678', password: 'mango-tree-42', confirm_password: 'mango-tree-42' };
 
 function register(context: TestContext, username: string) {
@@ -62,6 +63,25 @@ describe('new names', () => {
     expect((await register(t, 'rahimরহিম')).json()).toEqual({ username: [USERNAME_MIXED_SCRIPTS_MESSAGE] });
   });
 
+  test('a name wholly in Cyrillic or Greek that looks like a taken Latin name is refused; other Cyrillic names are not', async () => {
+    expect((await register(t, 'copy')).statusCode).toBe(201);
+    expect((await register(t, 'tot')).statusCode).toBe(201);
+    // с о р у, Т О Т and τ ο τ are Cyrillic and Greek letters, each name in one script.
+    for (const name of ['\u0441\u043e\u0440\u0443', '\u0421\u041e\u0420\u0423', '\u0422\u041e\u0422', '\u0442\u043e\u0442', '\u03a4\u039f\u03a4']) {
+      const response = await register(t, name);
+      expect([name, response.statusCode, response.json()]).toEqual([name, 400, { username: [TAKEN] }]);
+    }
+    expect((await register(t, 'иван')).statusCode).toBe(201);
+    expect((await register(t, 'ИВАН')).json()).toEqual({ username: [TAKEN] });
+    // Latin's own look-alikes stay apart: a Latin name is compared as it reads.
+    expect((await register(t, 'rnango')).statusCode).toBe(201);
+    expect((await register(t, 'mango')).statusCode).toBe(201);
+    // Signing in by the look-alike reaches the one Latin account.
+    const response = await signIn(t, '\u0441\u043e\u0440\u0443', GOOD.password);
+    expect(response.statusCode).toBe(200);
+    expect(await whoAmI(t, response.json().access)).toBe('copy');
+  });
+
   test('sign-in takes the exact name, else the one name alike (phones capitalise the first letter)', async () => {
     for (const typed of ['admin', 'Admin', 'ＡＤＭＩＮ']) {
       const response = await signIn(t, typed, GOOD.password);
@@ -95,7 +115,7 @@ describe('new names', () => {
   });
 
   test('the start-up Admin: a mixed-script new name is refused, a name alike promotes that account', async () => {
-    await expect(ensureAdmin(t.app.db, { username: CYRILLIC_ADMIN, password: 'admin-pass-77' }, t.config.scrypt, t.clock.now())).rejects.toThrow(
+    await expect(ensureAdmin(t.app.db, { username: MIXED_NEW, password: 'admin-pass-77' }, t.config.scrypt, t.clock.now())).rejects.toThrow(
       USERNAME_MIXED_SCRIPTS_MESSAGE,
     );
     expect(await ensureAdmin(t.app.db, { username: 'Rahim.K-2', password: 'admin-pass-77' }, t.config.scrypt, t.clock.now())).toBe('updated');
@@ -105,7 +125,7 @@ describe('new names', () => {
 
   test('createadmin: a mixed-script new name exits 2 with the message', async () => {
     const err: string[] = [];
-    const code = await runCli(['createadmin', '--username', CYRILLIC_ADMIN, '--password', 'cli-secret-99'], {
+    const code = await runCli(['createadmin', '--username', MIXED_NEW, '--password', 'cli-secret-99'], {
       config: t.config,
       io: { out: () => undefined, err: (line) => err.push(line) },
       env: {},
@@ -173,13 +193,13 @@ describe('names that clashed before the rule', () => {
     expect(rows).toEqual([
       { username: 'admin', username_key: 'admin', username_clash: 0 },
       { username: 'Admin', username_key: 'admin', username_clash: 1 },
-      { username: CYRILLIC_ADMIN, username_key: CYRILLIC_ADMIN, username_clash: 0 },
+      { username: CYRILLIC_ADMIN, username_key: 'admin', username_clash: 1 },
     ]);
     const warnings: [object, string][] = [];
     const clashes = await reportUsernameClashes(t.app.db, { warn: (details, message) => warnings.push([details, message]) });
-    expect(clashes).toEqual([['admin', 'Admin']]);
+    expect(clashes).toEqual([['admin', 'Admin', CYRILLIC_ADMIN]]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0][0]).toEqual({ clashes: [['admin', 'Admin']] });
+    expect(warnings[0][0]).toEqual({ clashes: [['admin', 'Admin', CYRILLIC_ADMIN]] });
     expect(warnings[0][1]).toMatch(/exact name/);
   });
 
@@ -201,6 +221,7 @@ describe('names that clashed before the rule', () => {
     expect(rows).toEqual([
       { username: 'admin', role: 'General' },
       { username: 'Admin', role: 'Admin' },
+      { username: CYRILLIC_ADMIN, role: 'General' },
     ]);
   });
 
@@ -211,8 +232,58 @@ describe('names that clashed before the rule', () => {
       .values({ username: 'ａｄｍｉｎ', username_key: null, password: 'x', full_name: 'x', role: 'General', created_at: now, updated_at: now })
       .execute();
     const clashes = await reportUsernameClashes(t.app.db, { warn: () => undefined });
-    expect(clashes).toEqual([['admin', 'Admin', 'ａｄｍｉｎ']]);
+    expect(clashes).toEqual([['admin', 'Admin', CYRILLIC_ADMIN, 'ａｄｍｉｎ']]);
     const row = await t.app.db.selectFrom('users').select(['username_key', 'username_clash']).where('username', '=', 'ａｄｍｉｎ').executeTakeFirstOrThrow();
     expect(row).toEqual({ username_key: 'admin', username_clash: 1 });
+  });
+});
+
+describe('migration 0010: keys filled again with look-alike letters', () => {
+  const clock = new TestClock();
+  const CYRILLIC_COPY = '\u0441\u043e\u0440\u0443'; // с о р у
+
+  test('a Cyrillic name that looks like an older Latin one becomes a clash, kept and signing in by its exact name; down restores', async () => {
+    const database = await createTestDatabase();
+    const db = openDatabase(database.url);
+    try {
+      const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0010'));
+      const { error } = await new Migrator({ db, provider: { getMigrations: async () => before } }).migrateToLatest();
+      if (error) throw error instanceof Error ? error : new Error('the migrations failed', { cause: error });
+      const now = new Date(clock.now()).toISOString();
+      const password = await hashPassword('look-alike-pass-5', { N: 1024, r: 8, p: 1 });
+      // As 0004's keys left them: NFKC and case folding only, so the two were two names.
+      for (const [username, key] of [['copy', 'copy'], [CYRILLIC_COPY, CYRILLIC_COPY], ['иван', 'иван']]) {
+        await (db as Kysely<any>)
+          .insertInto('users')
+          .values({ username, username_key: key, username_clash: 0, password, full_name: username, role: 'General', created_at: now, updated_at: now })
+          .execute();
+      }
+    } finally {
+      await db.destroy();
+    }
+
+    const config = testConfig(database.url, clock);
+    const app = await buildApp(config); // migrates: 0010 fills the keys again
+    await app.ready();
+    try {
+      const rows = await app.db.selectFrom('users').select(['username', 'username_key', 'username_clash']).orderBy('id').execute();
+      expect(rows).toEqual([
+        { username: 'copy', username_key: 'copy', username_clash: 0 },
+        { username: CYRILLIC_COPY, username_key: 'copy', username_clash: 1 },
+        { username: 'иван', username_key: 'иbah', username_clash: 0 },
+      ]);
+      for (const username of ['copy', CYRILLIC_COPY]) expect(await whoAmI({ app } as TestContext, (await login(app, username, 'look-alike-pass-5')).access)).toBe(username);
+
+      const { error } = await new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } }).migrateDown();
+      expect(error).toBeUndefined();
+      expect(await app.db.selectFrom('users').select(['username_key', 'username_clash']).orderBy('id').execute()).toEqual([
+        { username_key: 'copy', username_clash: 0 },
+        { username_key: CYRILLIC_COPY, username_clash: 0 },
+        { username_key: 'иван', username_clash: 0 },
+      ]);
+    } finally {
+      await app.close();
+      await database.drop();
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
 } from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { isUniqueViolation, type SessionRow } from '../db';
+import { storedUsernameKey } from '../db/usernameKeys';
 import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
 import { answerOrigin } from '../site/origin';
@@ -132,7 +133,8 @@ export default async function authRoutes(app: FastifyInstance, options: { config
     const password = String(values.password);
     const now = config.now();
     const address = clientAddressKey(request.ip);
-    const pairKey = `${address} ${username.normalize('NFKC').toLowerCase()}`;
+    // One pair per name under the username rule: `Target`, `ＴＡＲＧＥＴ` and a Cyrillic look-alike count together.
+    const pairKey = `${address} ${storedUsernameKey(username) ?? username}`;
     // Each attempt is counted before its password is checked, so a burst of concurrent guesses cannot pass the
     // limits together; a right password then takes its attempt back.
     const attempt = await takeAllowances(db, [[loginByPair, pairKey], [loginByAddress, address]], now);

@@ -10,6 +10,7 @@ import * as m0006 from './0006_public_record_fields';
 import * as m0007 from './0007_audit';
 import * as m0008 from './0008_list_order';
 import * as m0009 from './0009_version_shards';
+import * as m0010 from './0010_username_look_alikes';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007_audit': m0007,
   '0008_list_order': m0008,
   '0009_version_shards': m0009,
+  '0010_username_look_alikes': m0010,
 };
