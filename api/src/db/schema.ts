@@ -8,7 +8,7 @@ export interface UsersTable {
   id: Generated<number>;
   username: string;
   /**
-   * usernameKey(username) (NFKC, case-folded), unique among users whose username_clash is 0 (db/usernameKeys.ts).
+   * usernameKey(username) (NFKC, case-folded, Latin look-alikes as Latin), unique among users whose username_clash is 0 (db/usernameKeys.ts).
    * Null only for a name from before the rule whose key is too long to index.
    */
   username_key: string | null;

@@ -48,7 +48,7 @@ export function fieldSchema(rule: FieldRule): SchemaObject {
     case 'password':
       return text({ format: 'password', writeOnly: true });
     case 'username':
-      return text({ description: 'Letters of one script, digits and @ . + - _; compared after Unicode NFKC and case folding.' });
+      return text({ description: 'Letters of one script, digits and @ . + - _; compared after Unicode NFKC and case folding, letters that look like Latin ones as those (UTS #39 confusables).' });
     case 'boolean':
       return { type: 'boolean', description: 'Also taken as "true"/"false", "1"/"0", "yes"/"no", "on"/"off" (a form).' };
     default:
