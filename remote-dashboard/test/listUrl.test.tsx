@@ -287,3 +287,67 @@ describe('A student just added', () => {
     expect(markedRow()).toBeNull();
   });
 });
+
+describe('A student just edited', () => {
+  function serverWithEdits() {
+    const students = school();
+    return fakeServer({
+      'GET classes/': { data: CLASSES },
+      'GET students/': () => ({ data: [...students].sort(byClassAndRoll) }),
+      'PUT students/100/': (request: SentRequest) => {
+        const body = request.data as FormData;
+        const at = students.findIndex((s) => s.id === 100);
+        students[at] = { ...students[at], full_name: body.get('full_name') as string, roll_number: Number(body.get('roll_number')), class_name: Number(body.get('class_name')) };
+        return { data: students[at] };
+      },
+    });
+  }
+
+  async function edit(user: ReturnType<typeof renderStudents>['user'], changes: { roll?: string; className?: string }) {
+    await user.click(screen.getByRole('button', { name: 'রহিম 1 সম্পাদনা' }));
+    const modal = within(screen.getByRole('dialog'));
+    if (changes.roll) {
+      await user.clear(modal.getByLabelText('রোল'));
+      await user.type(modal.getByLabelText('রোল'), changes.roll);
+    }
+    if (changes.className) await user.selectOptions(modal.getByLabelText('শ্রেণি'), changes.className);
+    await user.click(modal.getByRole('button', { name: 'আপডেট করুন' }));
+    expect(await findToast('শিক্ষার্থীর তথ্য আপডেট হয়েছে ✅')).toBeInTheDocument();
+  }
+
+  const markedRow = () => document.querySelector<HTMLElement>('tr.is-new');
+
+  it('is followed to the page its new roll puts it on, its row marked সম্পাদিত', async () => {
+    api = serverWithEdits();
+    const { main, user } = renderStudents('?page=2');
+    await main.findAllByRole('cell', { name: 'রহিম 1' });
+    // Class 2, roll 100: after every other student, the 65th of the list, on page 7.
+    await edit(user, { roll: '100' });
+    await waitFor(() => expect(currentUrl()).toEqual({ url: '/dashboard/student-info-form?page=7', navigation: 'PUSH' }));
+    await waitFor(() => expect(markedRow()).not.toBeNull());
+    expect(within(markedRow()!).getAllByRole('cell', { name: 'রহিম 1' })).toHaveLength(2);
+    expect(markedRow()!.querySelector('.dash-badge')).toHaveTextContent(/^সম্পাদিত$/);
+    expect(bodyRows().at(-1)![2]).toBe('রহিম 1');
+  });
+
+  it('stays on its page when it did not move, marked there', async () => {
+    api = serverWithEdits();
+    const { main, user } = renderStudents('?page=2');
+    await main.findAllByRole('cell', { name: 'রহিম 1' });
+    await edit(user, {});
+    await waitFor(() => expect(markedRow()).not.toBeNull());
+    expect(markedRow()!.querySelector('.dash-badge')).toHaveTextContent(/^সম্পাদিত$/);
+    expect(currentUrl().url).toBe('/dashboard/student-info-form?page=2');
+  });
+
+  it('is not followed out of the filtered view when it left it', async () => {
+    api = serverWithEdits();
+    const { main, user } = renderStudents('?class_name=2');
+    await main.findAllByRole('cell', { name: 'রহিম 1' });
+    await edit(user, { className: 'একাদশ' });
+    await waitFor(() => expect(api.sent('GET students/?fields=id')).toHaveLength(1));
+    await waitFor(() => expect(names()).not.toContain('রহিম 1'));
+    expect(currentUrl().url).toBe('/dashboard/student-info-form?class_name=2');
+    expect(markedRow()).toBeNull();
+  });
+});

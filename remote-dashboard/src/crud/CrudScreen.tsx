@@ -18,7 +18,7 @@ import { Field, FormFooter, isFileField, type FieldSpec } from './fields';
 import { FilterBar, type Filter } from './filters';
 import { useRecordForm, type TextValues } from './form';
 import { useKeepPageInRange, useListState } from './listState';
-import { useShowAdded } from './locate';
+import { useShowSaved, type Saved } from './locate';
 import { Modal } from './Modal';
 import { DeleteButton, EditButton } from './RowButtons';
 import { Pagination } from './pagination';
@@ -97,7 +97,7 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
   const state = useListState(filters.map((f) => f.key));
   const list = usePagedRecords<R>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
   useKeepPageInRange(list.answeredPage, state);
-  const added = useShowAdded(resource, state);
+  const saved = useShowSaved(resource, state);
   const writes = useWrites(resource, texts);
   const heading = useRef<HTMLHeadingElement>(null);
   const deletes = useConfirmedDelete(writes.remove, heading);
@@ -130,7 +130,8 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
         isBusy={list.isFetching}
         isError={list.isError}
         emptyText={emptyText}
-        markedId={added.markedId}
+        markedId={saved.markedId}
+        markedLabel={saved.markedLabel}
         rowClassName={rowClassName}
         actions={(row) => (
           <>
@@ -146,7 +147,7 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
       />
       <Pagination page={state.page} pageCount={list.pageCount} goTo={state.setPage} edges={paginationEdges} />
       {spec && editing && (
-        <RecordModal spec={spec} row={editing === 'new' ? null : editing} save={writes.save} isSaving={writes.isSaving} onClose={() => setEditing(null)} onCreated={added.show} />
+        <RecordModal spec={spec} row={editing === 'new' ? null : editing} save={writes.save} isSaving={writes.isSaving} onClose={() => setEditing(null)} onSaved={saved.show} />
       )}
       {editor && editing && editing !== 'new' && (
         <Modal title={editor.title} onClose={() => setEditing(null)}>
@@ -164,12 +165,12 @@ interface RecordModalProps<R extends { id: number }> {
   save: ReturnType<typeof useWrites>['save'];
   isSaving: boolean;
   onClose: () => void;
-  /** After a create: the new record's id. */
-  onCreated?: (id: number) => void;
+  /** After a save: the record's id, and whether it was added or edited. */
+  onSaved?: (id: number, saved: Saved) => void;
 }
 
 /** The add/edit modal: add mode with an empty form, edit mode filled from the row; it closes (and its state goes) on save or cancel. */
-export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose, onCreated }: RecordModalProps<R>) {
+export function RecordModal<R extends { id: number }>({ spec, row, save, isSaving, onClose, onSaved }: RecordModalProps<R>) {
   const empty: TextValues = Object.fromEntries(spec.fields.map((f) => [f.name, '']));
   const form = useRecordForm(row ? { ...empty, ...spec.fromRow(row) } : empty);
   const fileFields = spec.fields.filter(isFileField);
@@ -193,8 +194,8 @@ export function RecordModal<R extends { id: number }>({ spec, row, save, isSavin
       return;
     }
     onClose();
-    const id = row ? null : createdId(result.answer);
-    if (id !== null) onCreated?.(id);
+    const id = row ? row.id : createdId(result.answer);
+    if (id !== null) onSaved?.(id, row ? 'edited' : 'added');
   };
 
   return (

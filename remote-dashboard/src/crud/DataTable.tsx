@@ -1,6 +1,6 @@
 // The table of every list screen: a '#' column, the screen's columns, an actions column, the 'data loading'
-// spinner, an error row and the empty row. A row just added is marked (a badge and a colour) and scrolled into
-// view. On a narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
+// spinner, an error row and the empty row. A row just added or edited is marked (a badge and a colour) and
+// scrolled into view. On a narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
 // `data-label`, and the row's buttons sit at the card's foot, within reach; wider, it is a plain table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'remote_shared/ui';
@@ -9,6 +9,8 @@ import { T } from '../texts';
 
 /** The mark of a row just added. */
 export const NEW_ROW_LABEL = 'নতুন';
+/** The mark of a row just edited. */
+export const EDITED_ROW_LABEL = 'সম্পাদিত';
 
 export interface Column<R> {
   header: string;
@@ -28,8 +30,10 @@ interface DataTableProps<R extends { id: number }> {
   isError?: boolean;
   emptyText: string;
   actions?: (row: R) => ReactNode;
-  /** The record just added: its row is marked and scrolled into view. */
+  /** The record just added or edited: its row is marked and scrolled into view. */
   markedId?: number | null;
+  /** The marked row's badge (নতুন unless told). */
+  markedLabel?: string;
   /** The '#' column (a table whose rows carry their own numbers, such as an import's errors, goes without). */
   numbered?: boolean;
   /** A class of a row's own (an unread message is bold). */
@@ -40,7 +44,7 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null, numbered = true, rowClassName }: DataTableProps<R>) {
+export function DataTable<R extends { id: number }>({ caption, columns, rows, firstIndex = 0, isLoading, isBusy, isError, emptyText, actions, markedId = null, markedLabel = NEW_ROW_LABEL, numbered = true, rowClassName }: DataTableProps<R>) {
   const markedRow = useRef<HTMLTableRowElement>(null);
   const markedShown = markedId !== null && rows.some((row) => row.id === markedId);
   useEffect(() => {
@@ -86,7 +90,7 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
                   {numbered && (
                     <td className="dash-table__index" data-label="#">
                       {toBengaliDigits(firstIndex + i + 1)}
-                      {isNew && <span className="dash-badge">{NEW_ROW_LABEL}</span>}
+                      {isNew && <span className="dash-badge">{markedLabel}</span>}
                     </td>
                   )}
                   {columns.map((column) => (

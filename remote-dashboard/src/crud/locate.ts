@@ -1,14 +1,17 @@
-// After adding a record the user sees it: the list moves to the page where the server's own order puts the new
-// record, and marks its row. The page is found, not guessed: the ids of the list under the screen's searches and
-// filters are read in the server's order, a thousand at a time (`?fields=id&page_size=1000`, the last thousand
-// first, where a list in the order of creation puts it), so it holds for any order (students by class, section and
-// roll; notices by date). A record the filters leave out is shown in the whole list instead (a new history entry,
-// so Back returns to the filtered view). Nothing moves if the user has moved on meanwhile.
+// After adding or editing a record the user sees it: the list moves to the page where the server's own order puts
+// the record, and marks its row (নতুন for a new one, সম্পাদিত for an edited one, whose new name or roll may have
+// moved it). The page is found, not guessed: the ids of the list under the screen's searches and filters are
+// read in the server's order, a thousand at a time (`?fields=id&page_size=1000`, the last thousand first, where a
+// list in the order of creation puts it), so it holds for any order (students by class, section and roll; notices
+// by date). A new record the filters leave out is shown in the whole list instead (a new history entry, so Back
+// returns to the filtered view); an edited one the filters now leave out is not followed out of the view the user
+// chose. Nothing moves if the user has moved on meanwhile.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLazyListPageQuery, type Params, type Resource } from './api';
 import { sameQuery, type ListState } from './listState';
 import { PAGE_SIZE } from './pagination';
+import { EDITED_ROW_LABEL, NEW_ROW_LABEL } from './DataTable';
 
 /** Ids read at once: the server's largest page. */
 export const ID_CHUNK = 1000;
@@ -17,7 +20,11 @@ const MAX_CHUNKS = 50;
 
 const nonBlank = (values: Record<string, string>): Params => Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, v.trim()]));
 
-export function useShowAdded(resource: Resource, list: Pick<ListState, 'values' | 'queryFor'>) {
+/** What was saved: a record added, or one edited. */
+export type Saved = 'added' | 'edited';
+const MARKS: Record<Saved, string> = { added: NEW_ROW_LABEL, edited: EDITED_ROW_LABEL };
+
+export function useShowSaved(resource: Resource, list: Pick<ListState, 'values' | 'queryFor'>) {
   const [fetchPage] = useLazyListPageQuery();
   const location = useLocation();
   const navigate = useNavigate();
@@ -26,7 +33,7 @@ export function useShowAdded(resource: Resource, list: Pick<ListState, 'values' 
   useEffect(() => {
     here.current = location.search;
   }, [location.search]);
-  const [marked, setMarked] = useState<{ id: number; query: string } | null>(null);
+  const [marked, setMarked] = useState<{ id: number; query: string; saved: Saved } | null>(null);
   const { values, queryFor } = list;
 
   /** Where record `id` is in the list under `params` (0-based), or null when it is not in it. */
@@ -46,29 +53,29 @@ export function useShowAdded(resource: Resource, list: Pick<ListState, 'values' 
     [fetchPage, resource],
   );
 
-  /** Shows the page of the record just added, `id`, and marks its row. */
+  /** Shows the page of the record just added or edited, `id`, and marks its row. */
   const show = useCallback(
-    async (id: number) => {
+    async (id: number, saved: Saved = 'added') => {
       const started = here.current;
       const filtered = Object.keys(nonBlank(values)).length > 0;
-      const views = filtered ? [values, Object.fromEntries(Object.keys(values).map((key) => [key, '']))] : [values];
+      const views = filtered && saved === 'added' ? [values, Object.fromEntries(Object.keys(values).map((key) => [key, '']))] : [values];
       try {
         for (const view of views) {
           const index = await indexOf(nonBlank(view), id);
           if (here.current !== started) return;
           if (index === null) continue;
           const query = queryFor(view, Math.floor(index / PAGE_SIZE) + 1);
-          setMarked({ id, query });
+          setMarked({ id, query, saved });
           if (!sameQuery(query, started)) void navigate({ search: query });
           return;
         }
       } catch (error) {
-        console.error(`[dashboard] the new ${resource.path} record could not be found in the list`, error);
+        console.error(`[dashboard] the ${saved} ${resource.path} record could not be found in the list`, error);
       }
     },
     [values, queryFor, indexOf, navigate, resource.path],
   );
 
-  const markedId = marked && sameQuery(marked.query, location.search) ? marked.id : null;
-  return { show, markedId };
+  const shown = marked && sameQuery(marked.query, location.search) ? marked : null;
+  return { show, markedId: shown?.id ?? null, markedLabel: shown ? MARKS[shown.saved] : undefined };
 }

@@ -11,7 +11,7 @@ import { FieldErrorList } from '../../crud/fields';
 import { FilterBar, type Filter } from '../../crud/filters';
 import { useRecordForm } from '../../crud/form';
 import { useKeepPageInRange, useListState } from '../../crud/listState';
-import { useShowAdded } from '../../crud/locate';
+import { useShowSaved } from '../../crud/locate';
 import { Pagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { createdId, usePagedRecords, useWrites, type ResourceTexts } from '../../crud/records';
@@ -38,7 +38,7 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
   const state = useListState(['search']);
   const list = usePagedRecords<Named>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
   useKeepPageInRange(list.answeredPage, state);
-  const added = useShowAdded(resource, state);
+  const saved = useShowSaved(resource, state);
   const writes = useWrites(resource, texts);
   const heading = useRef<HTMLHeadingElement>(null);
   const deletes = useConfirmedDelete(writes.remove, heading);
@@ -61,7 +61,7 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
     }
     adding.reset();
     const id = createdId(result.answer);
-    if (id !== null) void added.show(id);
+    if (id !== null) void saved.show(id);
   };
 
   return (
@@ -96,14 +96,15 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
         isLoading={list.isLoading}
         isBusy={list.isFetching}
         isError={list.isError}
-        markedId={added.markedId}
+        markedId={saved.markedId}
+        markedLabel={saved.markedLabel}
         emptyText={labels.empty}
         columns={[
           {
             header: labels.name,
             cell: (row) =>
               row.id === editingId ? (
-                <InlineName row={row} schema={schema} labels={labels} writes={writes} onDone={() => inline.stop(row.id)} />
+                <InlineName row={row} schema={schema} labels={labels} writes={writes} onDone={() => inline.stop(row.id)} onSaved={() => void saved.show(row.id, 'edited')} />
               ) : (
                 row.name
               ),
@@ -124,7 +125,7 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
   );
 }
 
-function InlineName({ row, schema, labels, writes, onDone }: { row: Named; schema: Schema; labels: NameListScreenProps['labels']; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
+function InlineName({ row, schema, labels, writes, onDone, onSaved }: { row: Named; schema: Schema; labels: NameListScreenProps['labels']; writes: ReturnType<typeof useWrites>; onDone: () => void; onSaved: () => void }) {
   const form = useRecordForm({ name: row.name });
   const id = useId();
   const save = async (event?: FormEvent) => {
@@ -135,8 +136,12 @@ function InlineName({ row, schema, labels, writes, onDone }: { row: Named; schem
       return;
     }
     const result = await writes.save(values, row.id, 'PATCH');
-    if (result.ok) onDone();
-    else form.refused(result.error);
+    if (!result.ok) {
+      form.refused(result.error);
+      return;
+    }
+    onDone();
+    onSaved();
   };
   const errors = form.errors.name ?? (form.formError ? [form.formError] : undefined);
   return (
