@@ -101,6 +101,16 @@ describe('served', () => {
     expect((await get('teachers/?distinct=designation&search=nobody')).json()).toEqual([]);
   });
 
+  test('?distinct=full_name: the names of staff and teachers once each, for the name search\'s suggestions', async () => {
+    const names = (await get('staff/?distinct=full_name', auth)).json();
+    const rows = (await get('staff/', auth)).json<{ full_name: string }[]>();
+    expect(rows.length).toBeGreaterThan(1);
+    expect(names).toEqual([...new Set(rows.map((row) => row.full_name))].sort(new Intl.Collator('bn').compare));
+    const professors = (await get('teachers/?designation=Professor')).json<{ full_name: string }[]>();
+    expect(professors.length).toBeGreaterThan(0);
+    expect((await get('teachers/?distinct=full_name&designation=Professor')).json()).toEqual(professors.map((row) => row.full_name).sort(new Intl.Collator('bn').compare));
+  });
+
   test('?distinct= takes no page or fields: the values alone', async () => {
     expect((await get('teachers/?distinct=designation&page_size=1&fields=id')).json()).toEqual(['Lecturer', 'Professor']);
   });
@@ -117,14 +127,14 @@ describe('served', () => {
   });
 
   test('?distinct= of a field the registry does not list is a 400 on `distinct`', async () => {
-    for (const url of ['staff/?distinct=full_name', 'staff/?distinct=nonexistent', 'notices/?distinct=title', 'teachers/?distinct=designation%00']) {
+    for (const url of ['staff/?distinct=phone', 'staff/?distinct=nonexistent', 'notices/?distinct=title', 'teachers/?distinct=designation%00']) {
       const response = await get(url, auth);
       expect([url, response.statusCode]).toEqual([url, 400]);
       expect(Object.keys(response.json())).toEqual(['distinct']);
     }
-    expect((await get('staff/?distinct=full_name', auth)).json()).toEqual({ distinct: ['"full_name" is not a valid choice.'] });
+    expect((await get('staff/?distinct=contact_email', auth)).json()).toEqual({ distinct: ['"contact_email" is not a valid choice.'] });
     // A public list answers anyone the same 400.
-    expect((await get('staff/?distinct=full_name')).json()).toEqual({ distinct: ['"full_name" is not a valid choice.'] });
+    expect((await get('staff/?distinct=contact_email')).json()).toEqual({ distinct: ['"contact_email" is not a valid choice.'] });
     // An empty ?distinct= is no request for values.
     expect(Array.isArray((await get('teachers/?distinct=')).json())).toBe(true);
     expect((await get('teachers/?distinct=')).json()[0]).toHaveProperty('full_name');

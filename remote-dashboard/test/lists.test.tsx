@@ -125,7 +125,7 @@ describe('Staff and teachers', () => {
     await waitFor(() => expect(bodyRows().map((r) => r[2])).toEqual(['কর্মচারী 4']));
     // Both lists come from the server, not from the rows of the page.
     expect(api.sent('GET staff/?distinct=designation')).toHaveLength(1);
-    expect(api.sent('GET staff/?fields=full_name')).toHaveLength(1);
+    expect(api.sent('GET staff/?distinct=full_name')).toHaveLength(1);
   });
 
   it('teachers: designation optional, the subject sent, an edit sends PUT without a photo', async () => {

@@ -165,7 +165,7 @@ function resourcePaths(def: ResourceEntry): Record<string, Operations> {
       filters.unshift({ name: 'search', in: 'query', schema: { type: 'string' }, description: `Text looked for in ${def.search.join(', ')}, case-insensitive, Bengali and Latin digits alike.` });
     }
     if (def.distinct?.length) {
-      filters.push({ name: 'distinct', in: 'query', schema: { type: 'string', enum: [...def.distinct] }, description: 'Instead of records, the distinct values of this field (a filter\'s choices), sorted.' });
+      filters.push({ name: 'distinct', in: 'query', schema: { type: 'string', enum: [...def.distinct] }, description: 'Instead of records, the distinct values of this field (a filter\'s choices or a search\'s suggestions), sorted.' });
     }
     collection.get = {
       tags,

@@ -86,12 +86,9 @@ export const crudApi = baseApi.injectEndpoints({
       },
       providesTags: (_page, _error, { resource }) => [resource.tag],
     }),
-    /**
-     * The distinct values of a field: `?distinct=<field>` where the server lists them (the registry's `distinct`), else
-     * (`fromRows`) the whole list in that one field (`?fields=<field>`), its values taken once each.
-     */
-    listValues: build.query<string[], { resource: Resource; field: string; fromRows?: boolean }>({
-      query: ({ resource, field, fromRows }) => ({ url: `${resource.path}/`, params: fromRows ? { fields: field } : { distinct: field } }),
+    /** The distinct values of a field the server lists them of (the registry's `distinct`): `?distinct=<field>`. */
+    listValues: build.query<string[], { resource: Resource; field: string }>({
+      query: ({ resource, field }) => ({ url: `${resource.path}/`, params: { distinct: field } }),
       transformResponse: (answer: unknown, _meta, { field }) => distinctValues(answer, field),
       providesTags: (_values, _error, { resource }) => [resource.tag],
     }),

@@ -69,12 +69,9 @@ export function usePagedRecords<T>(resource: Resource, { params, page, loadFaile
 
 const NO_VALUES: string[] = [];
 
-/**
- * The distinct values of a field in the data, for a filter (`?distinct=designation`) or suggestions; `fromRows` for a
- * field the server does not list values of (`?fields=full_name`).
- */
-export function useDistinct(resource: Resource, field: string, { fromRows = false }: { fromRows?: boolean } = {}): string[] {
-  const { data, isError, error } = useListValuesQuery(fromRows ? { resource, field, fromRows } : { resource, field });
+/** The distinct values of a field in the data (`?distinct=designation`), for a filter's choices or suggestions. */
+export function useDistinct(resource: Resource, field: string): string[] {
+  const { data, isError, error } = useListValuesQuery({ resource, field });
   useLoadFailure(resource, isError, error);
   return data ?? NO_VALUES;
 }

@@ -97,7 +97,7 @@ export interface ResourceEntry {
   readonly search?: readonly string[];
   /** The other query parameters that narrow the list, each a field, and how they compare. */
   readonly filters?: Readonly<Record<string, FilterKind>>;
-  /** Fields whose distinct values `?distinct=<field>` answers (a filter's choices: the staff designations). */
+  /** Fields whose distinct values `?distinct=<field>` answers: a filter's choices (the staff designations) or a search's suggestions (their names). */
   readonly distinct?: readonly string[];
   /** Other resources whose lists show this one's data, so a write here changes them too. */
   readonly changes?: readonly ResourceKey[];
@@ -163,7 +163,7 @@ export const REGISTRY = {
     read: 'anyone',
     search: ['full_name', 'subject', 'designation'],
     filters: { designation: 'equals', full_name: 'contains' },
-    distinct: ['designation'],
+    distinct: ['designation', 'full_name'],
     changes: ['routine'],
   },
   staff: {
@@ -175,7 +175,7 @@ export const REGISTRY = {
     read: 'anyone',
     search: ['full_name', 'designation'],
     filters: { designation: 'equals', full_name: 'contains' },
-    distinct: ['designation'],
+    distinct: ['designation', 'full_name'],
   },
   students: {
     path: 'students',

@@ -1,6 +1,6 @@
 // Staff and teachers share one layout (spec section 2): a name search (`?search=`) offering the names in the data,
-// a designation filter (`?designation=`) of the distinct designations, both lists from the server (the names as a
-// one-field list, `?fields=full_name`; the designations `?distinct=designation`); #, photo, name, designation,
+// a designation filter (`?designation=`) of the distinct designations, both lists from the server
+// (`?distinct=full_name`, `?distinct=designation`); #, photo, name, designation,
 // email, mobile, actions, and a modal with photo preview. Phone: 11 digits, Bengali or Latin (the shared
 // schema's 'phone' rule).
 import type { Schema } from 'remote_shared/schemas';
@@ -42,7 +42,7 @@ interface PeopleScreenProps {
 }
 
 export function PeopleScreen({ title, resource, schema, texts, labels, withSubject = false, importScreen }: PeopleScreenProps) {
-  const names = useDistinct(resource, 'full_name', { fromRows: true });
+  const names = useDistinct(resource, 'full_name');
   const designations = useDistinct(resource, 'designation');
   const fields: FieldSpec[] = [
     { name: 'full_name', label: F.fullName, required: true },
