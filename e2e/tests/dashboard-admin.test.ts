@@ -91,7 +91,7 @@ test('a contact message is read in a dialog (Escape closes it) and deleted', asy
   await modal.getByRole('link', { name: 'parent@example.com' }).waitFor();
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
-  expect(await read.evaluate((el) => el === document.activeElement)).toBe(true);
+  await eventually(() => read.evaluate((el) => el === document.activeElement), true);
 
   await deleteRow(page, `${name}-এর বার্তা`);
   await toast(page, 'বার্তা মুছে ফেলা হয়েছে ✅');
@@ -134,7 +134,7 @@ test('at 768 px the dashboard fits the width, and the add modal works by keyboar
   await page.keyboard.press('Enter');
   const modal = dialog(page);
   await modal.waitFor();
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('full_name');
+  await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name')), 'full_name');
   // Twenty presses of Tab never leave the dialog.
   for (let i = 0; i < 20; i++) {
     await page.keyboard.press('Tab');
@@ -145,7 +145,7 @@ test('at 768 px the dashboard fits the width, and the add modal works by keyboar
   expect(box!.x + box!.width).toBeLessThanOrEqual(768);
   await page.keyboard.press('Escape');
   await modal.waitFor({ state: 'detached' });
-  expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
+  await eventually(() => add.evaluate((el) => el === document.activeElement), true);
   expect(errors).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,5 @@
 // The header on a phone: the menu opens by button and by keyboard, Escape closes it.
-import { close, launch, newSession } from '../support/browser';
+import { close, eventually, launch, newSession } from '../support/browser';
 
 beforeAll(launch);
 afterAll(close);
@@ -15,7 +15,7 @@ test('at 360 px the navigation hides behind a menu button that works by keyboard
   await page.getByRole('link', { name: 'নোটিশ' }).waitFor({ state: 'visible' });
   await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'নোটিশ' }).waitFor({ state: 'hidden' });
-  expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('মেনু খুলুন');
+  await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'মেনু খুলুন');
 
   await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
   await page.getByRole('link', { name: 'নোটিশ' }).click();

@@ -46,7 +46,7 @@ test('a photo opens enlarged; arrows move through the photos, Escape closes and 
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+  await eventually(() => opener.evaluate((el) => el === document.activeElement), true);
   expect(errors).toEqual([]);
   await context.close();
 });
