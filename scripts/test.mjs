@@ -40,7 +40,8 @@ if (want('typecheck')) run('type check', 'npx', ['tsc', '-p', 'tsconfig.check.js
 
 if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 
-if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2']);
+// On SQLite even when TEST_DATABASE_URL is set (CI sets it for the whole run): the PostgreSQL pass comes next.
+if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2'], { TEST_DATABASE_URL: '' });
 
 const pg = process.env.TEST_DATABASE_URL;
 if (want('unit') && pg && /^postgres(ql)?:/.test(pg)) {

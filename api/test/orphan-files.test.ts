@@ -3,7 +3,6 @@
 // process's upload in flight and stays. Files any record names, and their variants, stay however old; so do files
 // the server did not make. Updates racing each other leave no file behind either. On SQLite, and on PostgreSQL
 // with TEST_DATABASE_URL.
-import SqliteDatabase from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { utimes } from 'node:fs/promises';
@@ -274,24 +273,33 @@ describe('updates racing each other leave only the file the record names', () =>
 
 describe('a real kill -9 between storing a PDF and the commit', () => {
   /**
-   * A child process posts a notice with a PDF while this test holds the notices table (a write lock on SQLite, a
-   * table lock on PostgreSQL): its write stores the file, then waits at the insert, and is killed there.
+   * A child process posts a notice with a PDF; its write stores the file, then stops at the insert and is killed
+   * there. On PostgreSQL the insert waits for this test's lock on the notices table; on SQLite, where a write takes
+   * the database's one write lock as it begins (before the file is stored), the child's insert runs a trigger of
+   * its own connection that stops the whole process.
    */
   test('leaves a PDF no record names, which the sweep at the next start removes once past the grace', async () => {
     await createTeacher('সাক্ষী শিক্ষক'); // a record naming a file: the sweep's guard against a foreign MEDIA_ROOT
     const access = (await login(t.app, 'admin')).access;
     const form = await multipart({ title: 'মাঝপথে থেমে যাওয়া নোটিশ' }, { pdf_file: { data: pdf(), filename: 'killed.pdf' } });
-    const hold = await holdNoticesTable();
+    const onSqlite = t.config.databaseUrl.startsWith('sqlite:');
+    const hold = onSqlite ? null : await holdNoticesTable();
     const before = mediaFiles(t.config);
     const { now, ...config } = t.config;
     const script = path.join(t.config.dataDir, 'killed-write.ts');
     writeFileSync(
       script,
       `import { buildApp } from ${JSON.stringify(path.resolve(__dirname, '../src/app'))};
+      import { sqliteHandle } from ${JSON.stringify(path.resolve(__dirname, '../src/db'))};
       const input = JSON.parse(process.env.KILLED_WRITE!);
-      buildApp({ ...input.config, now: () => input.now }).then((app) =>
-        app.inject({ method: 'POST', url: '/api/notices/', headers: input.headers, payload: Buffer.from(input.payload, 'base64') }),
-      ).then((response) => console.log('answered', response.statusCode));`,
+      buildApp({ ...input.config, now: () => input.now }).then((app) => {
+        const sqlite = sqliteHandle(app.db);
+        if (sqlite) {
+          sqlite.function('stop_here', () => (Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 60000), null));
+          sqlite.exec('CREATE TEMP TRIGGER stop_at_insert BEFORE INSERT ON notices BEGIN SELECT stop_here(); END');
+        }
+        return app.inject({ method: 'POST', url: '/api/notices/', headers: input.headers, payload: Buffer.from(input.payload, 'base64') });
+      }).then((response) => console.log('answered', response.statusCode));`,
     );
     const child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: path.resolve(__dirname, '..'),
@@ -315,7 +323,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
       await exited;
     } finally {
       child.kill('SIGKILL');
-      await hold.release();
+      await hold?.release();
     }
     expect(output).toBe(''); // killed before any answer: the write never committed
     const count = await t.app.db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('title', '=', 'মাঝপথে থেমে যাওয়া নোটিশ').executeTakeFirstOrThrow();
@@ -333,21 +341,9 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
   }, 60_000);
 });
 
-/** Keeps every other writer out of the notices table until released (readers still read). */
+/** PostgreSQL: keeps every other writer out of the notices table until released (readers still read). */
 async function holdNoticesTable(): Promise<{ release: () => Promise<void> }> {
-  const url = t.config.databaseUrl;
-  if (url.startsWith('sqlite:')) {
-    const sqlite = new SqliteDatabase(url.slice('sqlite:'.length));
-    sqlite.pragma('busy_timeout = 5000');
-    sqlite.exec('BEGIN IMMEDIATE');
-    return {
-      release: async () => {
-        sqlite.exec('ROLLBACK');
-        sqlite.close();
-      },
-    };
-  }
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: t.config.databaseUrl });
   await client.connect();
   await client.query('BEGIN');
   await client.query('LOCK TABLE notices IN EXCLUSIVE MODE');
