@@ -36,7 +36,8 @@ test('a visitor registers, logs in and sees the sign-out control; signing out br
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeTruthy();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null')).toMatchObject({ username: 'rahim', role: 'General', phone: '01711223344' });
 
-  await signOut.click();
+  // Signing out reloads the page: the storage is read in the page that follows, not in the one going away.
+  await Promise.all([page.waitForEvent('load'), signOut.click()]);
   await page.getByRole('link', { name: 'Login' }).waitFor();
   expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('user')])).toEqual([null, null]);
   await context.close();

@@ -205,6 +205,8 @@ describe('before the scripts arrive (3 s late)', () => {
     await page.reload();
     await hydrated(page);
     await eventually(() => page.evaluate(() => Boolean(localStorage.getItem('access_token'))), true);
+    // The token is kept first; the user once it has been fetched with it.
+    await eventually(() => page.evaluate(() => Boolean(localStorage.getItem('user'))), true);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null')).toMatchObject({ username: ADMIN.username, role: 'Admin' });
     expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(1);
     expect(await page.getByText('Loading...').count()).toBe(0);
