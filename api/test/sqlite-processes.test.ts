@@ -66,3 +66,22 @@ test('a write waits at most five seconds for another process, then is refused (5
   }
   expect((await context.app.inject({ method: 'GET', url: '/api/classes/', headers: auth })).json()).toEqual(before);
 }, 15_000);
+
+test("while a write waits for another process, the process's reads go on (the connection is not held by the wait)", async () => {
+  other.exec('begin immediate');
+  let written = false;
+  const write = context.app.inject({ method: 'POST', url: '/api/classes/', headers: auth, payload: { name: 'দশম' } }).then((answer) => {
+    written = true;
+    return answer;
+  });
+  try {
+    await pause(50);
+    const read = context.app.inject({ method: 'GET', url: '/api/classes/?search=%E0%A6%A6', headers: auth });
+    const first = await Promise.race([read, pause(2000).then(() => null)]);
+    expect(first?.statusCode).toBe(200);
+    expect(written).toBe(false);
+  } finally {
+    other.exec('commit');
+  }
+  expect((await write).statusCode).toBe(201);
+});

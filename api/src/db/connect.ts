@@ -23,7 +23,9 @@ const SQLITE_BUSY_MS = 5000;
  * and when another process (`WEB_CONCURRENCY`) committed a write in between, SQLite refuses it at once
  * (SQLITE_BUSY: its reads are out of date) — a 500 for a write that would have succeeded a moment later. Every
  * transaction here writes, so each takes the lock first and its reads are current. The wait is a loop of short
- * pauses rather than SQLite's busy handler, which sleeps the whole process (every request it serves) meanwhile.
+ * pauses rather than SQLite's busy handler, which sleeps the whole process (every request it serves) meanwhile,
+ * and during each pause the process's one connection is let go, so its reads (and its other writes, which then
+ * wait their turn the same way) go on while this write waits.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   constructor(private readonly sqlite: SqliteDatabase.Database) {
@@ -41,7 +43,10 @@ class ImmediateSqliteDriver extends SqliteDriver {
       } finally {
         this.sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
       }
+      // Kysely's SQLite driver has one connection behind a lock: released, the same connection comes back.
+      await this.releaseConnection();
       await new Promise((resolve) => setTimeout(resolve, pause));
+      await this.acquireConnection();
     }
   }
 }
