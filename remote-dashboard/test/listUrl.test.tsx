@@ -87,6 +87,8 @@ const names = () => bodyRows().map((r) => r[2]);
 const searchBox = () => screen.getByRole('searchbox', { name: 'নাম দিয়ে খুঁজুন' });
 const classFilter = () => screen.getByLabelText('শ্রেণি অনুযায়ী');
 const currentPage = () => within(screen.getByRole('navigation', { name: 'পৃষ্ঠা' })).getByRole('button', { current: 'page' }).textContent;
+/** The row marked as just added or edited. */
+const markedRow = () => document.querySelector<HTMLElement>('tr.is-new');
 
 describe('The students list and its URL', () => {
   it("asks the server for the URL's page, search and class, 10 rows, and shows them as the URL says", async () => {
@@ -231,8 +233,6 @@ describe('A student just added', () => {
     expect(await findToast('শিক্ষার্থী যোগ করা হয়েছে ✅')).toBeInTheDocument();
   }
 
-  const markedRow = () => document.querySelector<HTMLElement>('tr.is-new');
-
   it('is shown on the page where the server puts it (found by its id), its row marked', async () => {
     api = serverWithAdds();
     const { main, user } = renderStudents('');
@@ -314,8 +314,6 @@ describe('A student just edited', () => {
     await user.click(modal.getByRole('button', { name: 'আপডেট করুন' }));
     expect(await findToast('শিক্ষার্থীর তথ্য আপডেট হয়েছে ✅')).toBeInTheDocument();
   }
-
-  const markedRow = () => document.querySelector<HTMLElement>('tr.is-new');
 
   it('is followed to the page its new roll puts it on, its row marked সম্পাদিত', async () => {
     api = serverWithEdits();
