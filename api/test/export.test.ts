@@ -4,6 +4,10 @@
 // unchanged into an empty table.
 import { EXPORT_ONLY_COLUMNS, IMPORT_COLUMNS } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
+import { bindResource } from '../src/resources/crud/bound';
+import { loose } from '../src/resources/crud/tables';
+import { RESOURCES } from '../src/resources';
+import { answerBatches } from '../src/transfer/export';
 import { multipart, type TestContext } from './helpers';
 import { jpeg } from './images';
 import { readXlsx, startCollege, upload } from './transfer';
@@ -141,6 +145,29 @@ test('every page of a long list, batch after batch, in the list order', async ()
   const list = (await t.app.inject({ url: '/api/notices/?category=exam' })).json<{ title: string }[]>();
   const exams = csvLines((await t.app.inject({ url: '/api/notices/export/?category=exam&format=csv' })).rawPayload);
   expect(exams.slice(1).map((line) => line.split(',')[1])).toEqual(list.map((notice) => notice.title));
+});
+
+test('rows deleted or added while an export is written neither skip nor repeat the others', async () => {
+  await t.app.db.deleteFrom('notices').execute();
+  const now = new Date().toISOString();
+  const notices = Array.from({ length: 2500 }, (_, i) => ({ title: `নোটিশ ${i + 1}`, description: null, date: '2025-01-01', category: 'general', pdf_file: null, created_at: now, updated_at: now }));
+  for (let start = 0; start < notices.length; start += 500) await t.app.db.insertInto('notices').values(notices.slice(start, start + 500)).execute();
+  const def = RESOURCES.find((d) => d.key === 'notices')!;
+  const r = bindResource(t.app, def, t.config);
+  const order = (await t.app.inject({ url: '/api/notices/' })).json<{ id: number; title: string }[]>();
+
+  const seen: string[] = [];
+  let batches = 0;
+  for await (const batch of answerBatches(r, loose(t.app.db).selectFrom('notices'), null)) {
+    seen.push(...batch.map((answer) => String(answer.title)));
+    if (batches++ === 0) {
+      // After the first batch: ten rows already written go, one not yet written goes, and a new one comes.
+      await t.app.db.deleteFrom('notices').where('id', 'in', [...order.slice(0, 10), order[1500]].map((notice) => notice.id)).execute();
+      await t.app.db.insertInto('notices').values({ ...notices[0], title: 'নতুন নোটিশ' }).execute();
+    }
+  }
+  expect(batches).toBe(3);
+  expect(seen).toEqual(order.filter((_, i) => i !== 1500).map((notice) => notice.title));
 });
 
 test('the format must be csv or xlsx; the list filters answer their own 400s', async () => {
