@@ -2,7 +2,7 @@
 // principal forms, the class routine and its list, the contact inbox and the users.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formEntries, jsonBody, type FakeApi } from '../../remote-shared/src/testing/fakeApi';
-import { bodyRows, fakeServer, findToast, renderScreen, stamp, toasts, uninstallFakeApi } from './screen';
+import { bodyRows, currentUrl, fakeServer, findToast, renderScreen, stamp, toasts, uninstallFakeApi } from './screen';
 
 // Whole user journeys on a shared 2-core machine: more than the default 5 s.
 jest.setTimeout(30000);
@@ -86,6 +86,33 @@ describe('Classes', () => {
     expect(await findToast('✅ শ্রেণি মুছে ফেলা হয়েছে!')).toBeInTheDocument();
     await waitFor(() => expect(main.queryByRole('cell', { name: 'দ্বাদশ' })).not.toBeInTheDocument());
     expect(main.getByRole('heading', { level: 1, name: 'শ্রেণি যোগ করুন' })).toHaveFocus();
+  });
+
+  it('follows a renamed class to the page its new name puts it on, its row marked সম্পাদিত', async () => {
+    const many = Array.from({ length: 15 }, (_, i) => ({ id: i + 1, name: `Class ${String(i + 1).padStart(2, '0')}`, ...stamp }));
+    api = fakeServer({
+      'GET classes/': () => ({ data: [...many].sort((a, b) => a.name.localeCompare(b.name)) }),
+      'PATCH classes/1/': (request) => {
+        many[0] = { ...many[0], name: String((jsonBody(request.data) as { name: string }).name) };
+        return { data: many[0] };
+      },
+    });
+    const { main, user } = renderScreen('add-class');
+    await user.click(await main.findByRole('button', { name: 'Class 01 সম্পাদনা' }));
+    const editing = within(main.getAllByRole('row')[1]);
+    await user.clear(editing.getByRole('textbox'));
+    await user.type(editing.getByRole('textbox'), 'Class 99{Enter}');
+    expect(await findToast('✅ শ্রেণি সফলভাবে আপডেট হয়েছে!')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toEqual({ url: '/dashboard/add-class?page=2', navigation: 'PUSH' }));
+    const marked = await waitFor(() => {
+      const row = document.querySelector<HTMLElement>('tr.is-new');
+      expect(row).not.toBeNull();
+      return row!;
+    });
+    expect(marked).toHaveTextContent('Class 99');
+    expect(marked.querySelector('.dash-badge')).toHaveTextContent(/^সম্পাদিত$/);
+    // The focus went with the form: it comes back to the class's edit button on its new page.
+    await waitFor(() => expect(main.getByRole('button', { name: 'Class 99 সম্পাদনা' })).toHaveFocus());
   });
 
   it("toasts '❌ তালিকা লোড করতে ব্যর্থ' when the list fails", async () => {

@@ -326,6 +326,8 @@ describe('A student just edited', () => {
     expect(within(markedRow()!).getAllByRole('cell', { name: 'রহিম 1' })).toHaveLength(2);
     expect(markedRow()!.querySelector('.dash-badge')).toHaveTextContent(/^সম্পাদিত$/);
     expect(bodyRows().at(-1)![2]).toBe('রহিম 1');
+    // The focus left with the row's old place; it comes back to the student's edit button on the new page.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'রহিম 1 সম্পাদনা' })).toHaveFocus());
   });
 
   it('stays on its page when it did not move, marked there', async () => {

@@ -1,6 +1,6 @@
 // The table of every list screen: a '#' column, the screen's columns, an actions column, the 'data loading'
 // spinner, an error row and the empty row. A row just added or edited is marked (a badge and a colour) and
-// scrolled into view. On a narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
+// scrolled into view (with the focus on its edit button when the focus was lost with the row's old place). On a narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
 // `data-label`, and the row's buttons sit at the card's foot, within reach; wider, it is a plain table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'remote_shared/ui';
@@ -49,7 +49,11 @@ export function DataTable<R extends { id: number }>({ caption, columns, rows, fi
   const markedShown = markedId !== null && rows.some((row) => row.id === markedId);
   useEffect(() => {
     const row = markedRow.current;
-    if (markedShown && row && typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    if (!markedShown || !row) return;
+    if (typeof row.scrollIntoView === 'function') row.scrollIntoView({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    // A record whose edit moved it to another page took the focus with its old row: its edit button here gets it.
+    const active = document.activeElement;
+    if (!active || active === document.body) row.querySelector<HTMLElement>('[data-row-edit]')?.focus({ preventScroll: true });
   }, [markedShown, markedId]);
 
   if (isLoading) return <Spinner label={T.loading} />;

@@ -5,7 +5,7 @@ import { T } from '../texts';
 
 export function EditButton({ name, onClick, ref }: { name: string; onClick: () => void; ref?: Ref<HTMLButtonElement> }) {
   return (
-    <button ref={ref} type="button" className="dash-icon-button" onClick={onClick} aria-label={T.editOf(name)} title={T.edit}>
+    <button ref={ref} type="button" className="dash-icon-button" onClick={onClick} aria-label={T.editOf(name)} title={T.edit} data-row-edit>
       <Pencil size={16} aria-hidden="true" />
     </button>
   );
