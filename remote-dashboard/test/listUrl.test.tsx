@@ -326,8 +326,33 @@ describe('A student just edited', () => {
     expect(within(markedRow()!).getAllByRole('cell', { name: 'রহিম 1' })).toHaveLength(2);
     expect(markedRow()!.querySelector('.dash-badge')).toHaveTextContent(/^সম্পাদিত$/);
     expect(bodyRows().at(-1)![2]).toBe('রহিম 1');
+    // Looked for first in the thousand ids around its old place (page 2 is in the first thousand): one read.
+    expect(api.sent('GET students/?fields=id').map((r) => r.query)).toEqual([{ fields: 'id', page: '1', page_size: '1000' }]);
     // The focus left with the row's old place; it comes back to the student's edit button on the new page.
     await waitFor(() => expect(screen.getByRole('button', { name: 'রহিম 1 সম্পাদনা' })).toHaveFocus());
+  });
+
+  it('in a list of thousands, is looked for around its old place first, then chunk by chunk', async () => {
+    const students = Array.from({ length: 2500 }, (_, i) => student(i + 1, `ছাত্র ${i + 1}`, 1, i + 1));
+    api = fakeServer({
+      'GET classes/': { data: CLASSES },
+      'GET students/': () => ({ data: [...students].sort(byClassAndRoll) }),
+      'PUT students/1/': (request: SentRequest) => {
+        students[0] = { ...students[0], roll_number: Number((request.data as FormData).get('roll_number')) };
+        return { data: students[0] };
+      },
+    });
+    const { main, user } = renderStudents('');
+    await user.click(await main.findByRole('button', { name: 'ছাত্র 1 সম্পাদনা' }));
+    const modal = within(screen.getByRole('dialog'));
+    await user.clear(modal.getByLabelText('রোল'));
+    await user.type(modal.getByLabelText('রোল'), '2600');
+    await user.click(modal.getByRole('button', { name: 'আপডেট করুন' }));
+    // Roll 2600: the last of 2,500, on page 250, in the third thousand.
+    await waitFor(() => expect(currentUrl().url).toBe('/dashboard/student-info-form?page=250'));
+    await waitFor(() => expect(markedRow()).not.toBeNull());
+    expect(within(markedRow()!).getAllByRole('cell', { name: 'ছাত্র 1' })).toHaveLength(2);
+    expect(api.sent('GET students/?fields=id').map((r) => r.query.page)).toEqual(['1', '2', '3']);
   });
 
   it('stays on its page when it did not move, marked there', async () => {
