@@ -3,10 +3,10 @@
 // moved it). The page is found, not guessed: the ids of the list under the screen's searches and filters are
 // read in the server's order, a thousand at a time (`?fields=id&page_size=1000`; for a new record the last thousand
 // first, where a list in the order of creation puts it, for an edited one the thousand around its old place), so
-// it holds for any order (students by class, section and roll; notices
-// by date). A new record the filters leave out is shown in the whole list instead (a new history entry, so Back
-// returns to the filtered view); an edited one the filters now leave out is not followed out of the view the user
-// chose. Nothing moves if the user has moved on meanwhile.
+// it holds for any order (students by class, section and roll; notices by date). A new record the filters leave
+// out is shown in the whole list instead (a new history entry, so Back returns to the filtered view); an edited
+// one the filters now leave out is not followed out of the view the user chose. Nothing moves if the user has
+// moved on meanwhile.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLazyListPageQuery, type Params, type Resource } from './api';
