@@ -17,9 +17,13 @@ import { isUniqueViolation } from './portable';
  */
 export const USERNAME_KEY_MAX_LENGTH = 600;
 
-export function storedUsernameKey(username: string): string | null {
-  const key = withLatinLookAlikes(usernameKey(username));
+/** A key as it can be stored: null when it is longer than an index entry takes. */
+export function storableKey(key: string): string | null {
   return [...key].length <= USERNAME_KEY_MAX_LENGTH ? key : null;
+}
+
+export function storedUsernameKey(username: string): string | null {
+  return storableKey(withLatinLookAlikes(usernameKey(username)));
 }
 
 /**

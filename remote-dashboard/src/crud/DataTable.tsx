@@ -1,6 +1,7 @@
 // The table of every list screen: a '#' column, the screen's columns, an actions column, the 'data loading'
 // spinner, an error row and the empty row. A row just added or edited is marked (a badge and a colour) and
-// scrolled into view (with the focus on its edit button when the focus was lost with the row's old place). On a narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
+// scrolled into view (with the focus on its edit button when the focus was lost with the row's old place). On a
+// narrow screen each row reads as a card (dashboard.css): every cell shows its column's name from its
 // `data-label`, and the row's buttons sit at the card's foot, within reach; wider, it is a plain table.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from 'remote_shared/ui';

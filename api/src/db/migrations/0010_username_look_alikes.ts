@@ -4,7 +4,7 @@
 // signs in by its exact name and is reported at start.
 import type { Kysely } from 'kysely';
 import { usernameKey } from 'remote_shared/schemas';
-import { fillUsernameKeys, USERNAME_KEY_MAX_LENGTH } from '../usernameKeys';
+import { fillUsernameKeys, storableKey } from '../usernameKeys';
 
 async function fillAgain(db: Kysely<any>, keyOf?: (username: string) => string | null): Promise<void> {
   await db.updateTable('users').set({ username_key: null, username_clash: 0 }).execute();
@@ -17,8 +17,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** Back to 0004's keys: NFKC and case folding only. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await fillAgain(db, (username) => {
-    const key = usernameKey(username);
-    return [...key].length <= USERNAME_KEY_MAX_LENGTH ? key : null;
-  });
+  await fillAgain(db, (username) => storableKey(usernameKey(username)));
 }
