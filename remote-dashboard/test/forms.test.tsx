@@ -640,6 +640,9 @@ describe('Class routine', () => {
     expect(await findToast('Routine updated successfully!')).toBeInTheDocument();
     expect(jsonBody(api.sent('PUT class-routine/9/')[0].data)).toMatchObject({ endTime: '10:00', day: null });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Followed in the list as any edited record: looked for among the ids of this class and section, marked.
+    await waitFor(() => expect(document.querySelector('tr.is-new .dash-badge')).toHaveTextContent(/^সম্পাদিত$/));
+    expect(api.sent('GET class-routine/?fields=id').map((r) => r.query)).toEqual([{ classId: '1', sectionId: '1', fields: 'id', page: '1', page_size: '1000' }]);
 
     await user.click(main.getByRole('button', { name: `${name} মুছুন` }));
     await user.click(screen.getByRole('button', { name: 'হ্যাঁ, মুছুন' }));

@@ -65,8 +65,11 @@ export interface CrudScreenProps<R extends { id: number }> {
   intro?: ReactNode;
   /** Beside the add button (the import of the lists that take spreadsheets). */
   titleActions?: ReactNode;
-  /** An editor of a row other than the generic form (the routine form), shown in the modal. */
-  editor?: { title: string; render: (row: R, close: () => void) => ReactNode };
+  /**
+   * An editor of a row other than the generic form (the routine form), shown in the modal: `close` on cancel,
+   * `saved` after a save (the list then follows the record, as after the generic form).
+   */
+  editor?: { title: string; render: (row: R, close: () => void, saved: () => void) => ReactNode };
   /** A class of a row's own (an unread message is bold). */
   rowClassName?: (row: R) => string | undefined;
 }
@@ -151,7 +154,14 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
       )}
       {editor && editing && editing !== 'new' && (
         <Modal title={editor.title} onClose={() => setEditing(null)}>
-          {editor.render(editing, () => setEditing(null))}
+          {editor.render(
+            editing,
+            () => setEditing(null),
+            () => {
+              setEditing(null);
+              void saved.show(editing.id, 'edited');
+            },
+          )}
         </Modal>
       )}
       {deletes.dialog}

@@ -20,7 +20,8 @@ const REQUIRED = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, R.re
 export const SUBJECT_FIELDS = 'id,name,class_name';
 export const TEACHER_FIELDS = 'id,name,full_name';
 
-export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () => void }) {
+/** `onDone` ends the form (cancel, or a save without `onSaved`); `onSaved` comes after a save. Without either, a save clears it. */
+export function RoutineForm({ row, onDone, onSaved }: { row?: RoutineEntry; onDone?: () => void; onSaved?: () => void }) {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
   const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
   const subjects = useLookup<Subject>(RESOURCES.subjects, (s) => s.name, SUBJECT_FIELDS);
@@ -58,7 +59,8 @@ export function RoutineForm({ row, onDone }: { row?: RoutineEntry; onDone?: () =
       form.refused(result.error);
       return;
     }
-    if (onDone) onDone();
+    const after = onSaved ?? onDone;
+    if (after) after();
     else form.reset();
   };
 

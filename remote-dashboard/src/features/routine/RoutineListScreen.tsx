@@ -43,7 +43,7 @@ export default function RoutineListScreen() {
         { header: R.subject, cell: (row) => row.subjectName },
         { header: R.teacher, cell: (row) => row.teacherName },
       ]}
-      editor={{ title: R.editTitle, render: (row, close) => <RoutineForm row={row} onDone={close} /> }}
+      editor={{ title: R.editTitle, render: (row, close, saved) => <RoutineForm row={row} onDone={close} onSaved={saved} /> }}
     />
   );
 }
