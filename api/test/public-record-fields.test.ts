@@ -216,12 +216,44 @@ describe('a teacher\'s teacher_intro', () => {
     expect(patched).toMatchObject({ profile: 'সাংস্কৃতিক কমিটির আহ্বায়ক।', teacher_intro: 'সাংস্কৃতিক কমিটির আহ্বায়ক।' });
     const form = await sendForm('PATCH', `teachers/${teacher.id}/`, { teacher_intro: 'ঢাকা বিশ্ববিদ্যালয়।' });
     expect(form.json()).toMatchObject({ profile: 'ঢাকা বিশ্ববিদ্যালয়।', teacher_intro: 'ঢাকা বিশ্ববিদ্যালয়।' });
-    // Both given: profile, the API's own name, wins.
+    // Both given, each differing from the stored value: profile, the API's own name, wins.
     expect((await send('PATCH', `teachers/${teacher.id}/`, { profile: 'এক', teacher_intro: 'দুই' })).json()).toMatchObject({ profile: 'এক', teacher_intro: 'এক' });
     expect((await send('PATCH', `teachers/${teacher.id}/`, { teacher_intro: '' })).json()).toMatchObject({ profile: null, teacher_intro: null });
     expect((await send('PATCH', `teachers/${teacher.id}/`, { teacher_intro: 'x'.repeat(5001) })).json()).toEqual({ teacher_intro: [MESSAGES.maxLength(5000)] });
     const row = await context.app.db.selectFrom('teachers').select('profile').where('id', '=', teacher.id).executeTakeFirstOrThrow();
     expect(row.profile).toBeNull();
+  });
+});
+
+describe("the original dashboard's teacher form", () => {
+  // It has no input for profile, and sends it beside the typed intro on every add and edit: "" on an add, the stored
+  // value on an edit (multipart, as its FormData does). The one that differs from what is stored is what was typed.
+  const readBack = async (id: number) => (await send('GET', `teachers/${id}/`)).json() as Answer;
+
+  test('an add with profile="" keeps the typed intro', async () => {
+    const added = await sendForm('POST', 'teachers/', { full_name: 'মাহফুজা খাতুন', designation: 'প্রভাষক', subject: 'বাংলা', contact_phone: '', contact_email: '', profile: '', teacher_intro: 'বাংলায় স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।' });
+    expect(added.statusCode).toBe(201);
+    expect(await readBack(added.json().id)).toMatchObject({ profile: 'বাংলায় স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।', teacher_intro: 'বাংলায় স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।' });
+  });
+
+  test('an edit sending the old profile keeps the newly typed intro; an edit that changes neither keeps it', async () => {
+    const { id } = (await sendForm('POST', 'teachers/', { full_name: 'রফিকুল ইসলাম', profile: '', teacher_intro: 'পুরনো পরিচিতি।' })).json();
+    const edited = await sendForm('PATCH', `teachers/${id}/`, { full_name: 'রফিকুল ইসলাম', profile: 'পুরনো পরিচিতি।', teacher_intro: 'নতুন পরিচিতি।' });
+    expect(edited.statusCode).toBe(200);
+    expect(await readBack(id)).toMatchObject({ profile: 'নতুন পরিচিতি।', teacher_intro: 'নতুন পরিচিতি।' });
+    await sendForm('PATCH', `teachers/${id}/`, { full_name: 'রফিকুল ইসলাম', profile: 'নতুন পরিচিতি।', teacher_intro: 'নতুন পরিচিতি।' });
+    expect(await readBack(id)).toMatchObject({ profile: 'নতুন পরিচিতি।' });
+    // The intro emptied in that form: the typed (empty) intro wins over the stored profile it sent back.
+    await sendForm('PATCH', `teachers/${id}/`, { full_name: 'রফিকুল ইসলাম', profile: 'নতুন পরিচিতি।', teacher_intro: '' });
+    expect(await readBack(id)).toMatchObject({ profile: null, teacher_intro: null });
+    // This API's own client sends profile alone, and an old value in teacher_intro then loses to a new profile.
+    await sendForm('PATCH', `teachers/${id}/`, { profile: 'আবার নতুন।', teacher_intro: '' });
+    expect(await readBack(id)).toMatchObject({ profile: 'আবার নতুন।' });
+  });
+
+  test('a create with both given and not empty keeps profile', async () => {
+    const added = (await send('POST', 'teachers/', { full_name: 'কামরুল হাসান', profile: 'এক', teacher_intro: 'দুই' })).json();
+    expect(added).toMatchObject({ profile: 'এক', teacher_intro: 'এক' });
   });
 });
 

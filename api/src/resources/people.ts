@@ -5,12 +5,27 @@ import { verifyUrl } from '../idcards/verifyUrl';
 import { defineResource, usedBy } from './crud/define';
 import type { BatchContext, WriteContext } from './crud/types';
 
-/** `teacher_intro` written into `profile` (when both are sent, `profile` wins). */
-function takeIntro(values: Values): void {
-  if ('teacher_intro' in values) {
-    if (!('profile' in values)) values.profile = values.teacher_intro;
-    delete values.teacher_intro;
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+const sameText = (a: unknown, b: unknown) => (blank(a) && blank(b)) || a === b;
+
+/**
+ * `teacher_intro` written into `profile`, its other name. The original's own dashboard sends both on every add and
+ * edit, with no input for `profile`: `profile=""` on an add and the stored value on an edit, the typed intro in
+ * `teacher_intro`. So when both come and differ, the one that differs from the stored value wins (on a create, the
+ * one that is not empty); when both differ from it, or neither is empty on a create, `profile`, the API's own name.
+ */
+function takeIntro(values: Values, existing: Record<string, unknown> | null = null): void {
+  if (!('teacher_intro' in values)) return;
+  const intro = values.teacher_intro;
+  delete values.teacher_intro;
+  if (!('profile' in values)) {
+    values.profile = intro;
+    return;
   }
+  const profile = values.profile;
+  if (sameText(profile, intro)) return;
+  const profileIsStale = existing ? sameText(profile, existing.profile) : blank(profile);
+  if (profileIsStale) values.profile = intro;
 }
 
 export const teachers = defineResource('teachers', {
@@ -18,10 +33,9 @@ export const teachers = defineResource('teachers', {
   folder: 'teachers',
   order: [['id', 'asc']],
   usedBy: [usedBy('class_routines', 'teacher_id', 'routine entry', 'routine entries')],
-  // `teacher_intro` is another name for `profile` (the original's later client): written into profile (when both
-  // are sent, `profile` wins), answered from it.
-  prepare: takeIntro,
-  prepareMany: async (records) => records.forEach(takeIntro),
+  // `teacher_intro` is another name for `profile` (the original's later client): written into profile, answered from it.
+  prepare: (values, { existing }) => takeIntro(values, existing),
+  prepareMany: async (records) => records.forEach((record) => takeIntro(record)),
   // The routine screen reads a teacher's `name`.
   present: (answer, row) => {
     answer.name = row.full_name;
