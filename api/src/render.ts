@@ -22,6 +22,7 @@ import { RESOURCES, readAllVersions, versionsOf } from './resources';
 import { VERSIONS_HEADER, versionsHeader } from './resources/versions';
 import { cachedBody, type Entry } from './resources/cache';
 import { STATS_DEPEND_ON } from './resources/stats';
+import { wantsLight } from './site/light';
 import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, siteOrigin } from './site/origin';
 
 interface ApiAnswer {
@@ -70,6 +71,11 @@ interface Renderer {
   renderAuthControls(): Record<AuthKind, string>;
   /** The named chunk of the page at a path (remote-public/src/api/prefetch.ts). */
   pageChunk?(pathname: string): string;
+  /**
+   * The address the page at `url` is drawn and kept under: its path and only the parameters it reads, any unknown
+   * path as one 404 page (remote-public/src/page/pageUrl.ts). Older builds without it keep the whole URL.
+   */
+  pageUrl?(url: string): string;
 }
 
 interface Kept {
@@ -80,10 +86,11 @@ interface Kept {
   answers: string;
   page: RenderedPage;
   /**
-   * The whole document for a visitor, for the host page it was put into: split where the visitor's CSRF token
-   * goes, or, for a page without forms (the same for every visitor), kept with its ETag and compressed copies.
+   * The whole document for a visitor, for the host page it was put into, with its scripts or light (site/light.ts):
+   * split where the visitor's CSRF token goes, or, for a page without forms (the same for every visitor), kept
+   * with its ETag and compressed copies.
    */
-  document?: { host: string; parts: string[]; shared: Entry | null };
+  documents?: Partial<Record<'full' | 'light', { host: string; parts: string[]; shared: Entry | null }>>;
 }
 
 /** The header's auth control as drawn (remote-public/src/layout/AuthControl.tsx): its content holds no <div>. */
@@ -91,6 +98,11 @@ const AUTH_SLOT = /<div class="pub-auth-slot">[\s\S]*?<\/div>/;
 
 /** Pages kept drawn. */
 const CACHE_SIZE = 1000;
+/**
+ * Pages of known paths that answered 404 (a deleted notice, a list page past the last), kept apart from the pages
+ * that exist, so probes of made-up addresses cannot push real pages out. Unknown paths are one 404 page already.
+ */
+const MISSING_CACHE_SIZE = 100;
 /**
  * How many pages are drawn at the same time: enough to keep the database busy while their reads wait on it, few
  * enough that serving kept pages keeps the processor it needs.
@@ -195,14 +207,43 @@ const STYLE_ROOTS = (config: Config): Array<[string, string]> => [
   [config.staticRoots.public, '/remotes/public/'],
 ];
 
+/** Keeps `value` as the newest entry of `map`, dropping the oldest past `size`. */
+function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > size) map.delete(map.keys().next().value as string);
+}
+
+/** The host page without its scripts and their preloads, for a light page (kept for the last host page seen). */
+const scriptless = (() => {
+  let seen: string | null = null;
+  let answer = '';
+  return (hostPage: string) => {
+    if (hostPage !== seen) {
+      seen = hostPage;
+      answer = hostPage
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+        .replace(/<link\b(?=[^>]*\brel=["']?(?:preload|modulepreload)\b)(?=[^>]*\bas=["']?(?:script|fetch)\b)[^>]*>/gi, '')
+        // A light page works without scripts: the host's note asking for them is not for it.
+        .replace(/<noscript>[\s\S]*?<\/noscript>/gi, '');
+    }
+    return answer;
+  };
+})();
+
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
   const kept = new Map<string, Kept>();
+  const keptMissing = new Map<string, Kept>();
   const drawing = new Map<string, Promise<Kept>>();
   let current: LoadedRenderer | null = null;
 
   function renderer(): LoadedRenderer | null {
     const loaded = config.publicRenderer ? loadRenderer(config.publicRenderer) : null;
-    if (loaded !== current) kept.clear(); // pages drawn by another build of the renderer are not kept
+    if (loaded !== current) {
+      // pages drawn by another build of the renderer are not kept
+      kept.clear();
+      keptMissing.clear();
+    }
     current = loaded;
     return loaded;
   }
@@ -298,7 +339,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     // Read after the request came, so a new drawing may take them too. What is kept is looked at after the read:
     // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
     const counters = await readAllVersions(app.db);
-    const last = kept.get(key);
+    const last = kept.get(key) ?? keptMissing.get(key);
     if (last && versionsOf(counters, last.names) === last.version) return last;
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
@@ -306,9 +347,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     const startsNow = drawingTurns.free(!last);
     const fresh = drawingTurns.run(() => redraw(r, url, origin, last, counters), !last)
       .then((done) => {
-        kept.delete(key);
-        kept.set(key, done);
-        if (kept.size > CACHE_SIZE) kept.delete(kept.keys().next().value as string);
+        const missing = done.page.status === 404;
+        (missing ? kept : keptMissing).delete(key);
+        keepNewest(missing ? keptMissing : kept, key, done, missing ? MISSING_CACHE_SIZE : CACHE_SIZE);
         return done;
       })
       .finally(() => drawing.delete(key));
@@ -372,8 +413,12 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     return tags.join('');
   }
 
-  /** The page put into the host page as it is now, for a caller of `auth` (a rebuilt host is live at once). */
-  function assemble(r: LoadedRenderer, page: RenderedPage, hostPage: string, origin: string | null, pathname: string, auth: AuthKind, form: FormState | null): string | null {
+  /**
+   * The page put into the host page as it is now, for a caller of `auth` (a rebuilt host is live at once). A light
+   * page (site/light.ts) is the drawing alone: no script of the host's, no page data, no preloads.
+   */
+  function assemble(r: LoadedRenderer, page: RenderedPage, fullHostPage: string, origin: string | null, pathname: string, auth: AuthKind, form: FormState | null, light: boolean): string | null {
+    const hostPage = light ? scriptless(fullHostPage) : fullHostPage;
     // The built page is minified: `<div id=root>`.
     const start = hostPage.search(/<div id=("?)root\1>/);
     const end = start === -1 ? -1 : hostPage.indexOf('</body>', start);
@@ -381,13 +426,15 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     const html = auth === 'visitor' ? page.html : page.html.replace(AUTH_SLOT, () => `<div class="pub-auth-slot">${r.auth[auth]}</div>`);
     // Replacements are functions, so no `$` in a title or a stylesheet is read as a pattern.
     const pageChunk = r.renderer.pageChunk?.(pathname) ?? null;
-    const head = `${inlineStyles(pageChunk)}${page.head}${headTags(page, origin)}${pagePreloads(config, pageChunk)}`;
+    const head = `${inlineStyles(pageChunk)}${page.head}${headTags(page, origin)}${light ? '' : pagePreloads(config, pageChunk)}`;
     let top = hostPage.slice(0, start).replace('</head>', () => `${head}</head>`);
     if (page.title) top = top.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
     if (page.meta?.description) {
       top = top.replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.meta!.description!)}" />`);
     }
-    if (auth !== 'visitor') top = top.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} data-auth="${auth}">`);
+    const marks = `${auth !== 'visitor' ? ` data-auth="${auth}"` : ''}${light ? ' data-light' : ''}`;
+    if (marks) top = top.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes}${marks}>`);
+    if (light) return `${top}<div id="root" data-server-rendered>${html}</div>${hostPage.slice(end)}`;
     const formScript = form ? `<script type="application/json" id="${r.renderer.FORM_STATE_ID}">${JSON.stringify(form).replace(/</g, '\\u003c')}</script>` : '';
     return (
       top +
@@ -400,12 +447,15 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
 
   return {
     async render(request, reply, hostPage, form = null) {
-      const url = request.url;
-      const pathname = url.split('?')[0];
-      if (/^\/dashboard(\/|$)/.test(pathname)) return null; // staff pages depend on who asks
+      if (/^\/dashboard(\/|$)/.test(request.url.split('?')[0])) return null; // staff pages depend on who asks
+      let url = request.url;
       try {
         const current = renderer();
         if (!current) return null;
+        url = current.renderer.pageUrl?.(request.url) ?? request.url;
+        const pathname = url.split('?')[0];
+        const light = wantsLight(request);
+        const variant = light ? 'light' : 'full';
         const origin = siteOrigin(config, request);
         const drawn = form ? null : await keptPage(current.renderer, url, origin);
         const page = drawn ? drawn.page : await (await prepare(current.renderer, url, origin, form)).prepared.render();
@@ -416,17 +466,19 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         const placeholder = current.renderer.CSRF_PLACEHOLDER;
         let parts: string[];
         if (drawn && auth === 'visitor') {
-          // A visitor's page is put together once per drawing and host page; each visitor's token then goes in.
-          if (drawn.document?.host !== hostPage) {
-            const document = assemble(current, page, hostPage, origin, pathname, auth, null);
-            if (document === null) return null;
-            const split = document.split(placeholder);
-            drawn.document = { host: hostPage, parts: split, shared: split.length === 1 ? { ...cachedBody('', document, 'text/html; charset=utf-8'), quick: true } : null };
+          // A visitor's page is put together once per drawing, host page and variant; each visitor's token then goes in.
+          let document = drawn.documents?.[variant];
+          if (document?.host !== hostPage) {
+            const html = assemble(current, page, hostPage, origin, pathname, auth, null, light);
+            if (html === null) return null;
+            const split = html.split(placeholder);
+            document = { host: hostPage, parts: split, shared: split.length === 1 ? { ...cachedBody('', html, 'text/html; charset=utf-8'), quick: true } : null };
+            drawn.documents = { ...drawn.documents, [variant]: document };
           }
-          if (drawn.document.shared) return { status: page.status, personal: false, html: drawn.document.parts[0], shared: drawn.document.shared };
-          parts = drawn.document.parts;
+          if (document.shared) return { status: page.status, personal: false, html: document.parts[0], shared: document.shared };
+          parts = document.parts;
         } else {
-          const document = assemble(current, page, hostPage, origin, pathname, auth, form);
+          const document = assemble(current, page, hostPage, origin, pathname, auth, form, light);
           if (document === null) return null;
           parts = document.split(placeholder);
         }

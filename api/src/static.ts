@@ -12,6 +12,7 @@ import { builtText } from './builtFiles';
 import { cachedBody, sendEntry } from './resources/cache';
 import { createPageRenderer, type FormState } from './render';
 import { takeFlash } from './site/forms';
+import { PAGE_VARY } from './site/light';
 import { imageVariant } from './uploads';
 
 declare module 'fastify' {
@@ -42,8 +43,14 @@ export function cacheControlFor(filePath: string): string {
 // Uploaded files are shown inline only when they are one of these; anything else downloads, never renders.
 const INLINE_MEDIA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
 
-function acceptsHtml(request: FastifyRequest): boolean {
-  return String(request.headers.accept ?? '').includes('text/html');
+/**
+ * Whether a GET or HEAD of `pathname` asks for a page of the site, whatever its Accept header says: every path
+ * outside the API and the uploads that names no file (`/notice`, `/dashboard/students`, `/no/such/page`). Link
+ * previewers (Facebook's, WhatsApp's), crawlers, uptime monitors and curl ask with `*\/*` or with no Accept at
+ * all, and must get the page as a browser does; a path with a file's extension stays a plain 404.
+ */
+export function isPagePath(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|media)(\/|$)/.test(pathname) && !/\.[a-z0-9]+$/i.test(pathname);
 }
 
 async function staticPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
@@ -70,9 +77,9 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     // it); a page drawn for one visitor is compressed at once, quickly (not through a stream), with its own ETag.
     if (drawn) {
       const entry = drawn.shared ?? { ...cachedBody('', drawn.html, 'text/html; charset=utf-8'), quick: true };
-      return sendEntry(request, reply.header('vary', 'Cookie'), entry, drawn.personal ? 'private, no-cache' : NO_CACHE);
+      return sendEntry(request, reply.header('vary', PAGE_VARY), entry, drawn.personal ? 'private, no-cache' : NO_CACHE);
     }
-    return reply.header('cache-control', NO_CACHE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', NO_CACHE).header('vary', PAGE_VARY).type('text/html; charset=utf-8').send(html);
   }
   app.decorate('sendPage', sendIndex);
 
@@ -135,12 +142,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|media|remotes)(\/|$)/.test(pathname) &&
-      acceptsHtml(request);
-    if (isPage) return sendIndex(request, reply);
+    if (isPagePath(request.method, request.url.split('?')[0])) return sendIndex(request, reply);
     throw notFound();
   });
 }

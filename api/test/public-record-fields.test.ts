@@ -228,7 +228,7 @@ describe('a teacher\'s teacher_intro', () => {
 describe("the original dashboard's teacher form", () => {
   // It has no input for profile, and sends it beside the typed intro on every add and edit: "" on an add, the stored
   // value on an edit (multipart, as its FormData does). The one that differs from what is stored is what was typed.
-  const readBack = async (id: number) => (await send('GET', `teachers/${id}/`)).json() as Answer;
+  const readBack = async (id: number): Promise<Answer> => (await send('GET', `teachers/${id}/`)).json();
 
   test('an add with profile="" keeps the typed intro', async () => {
     const added = await sendForm('POST', 'teachers/', { full_name: 'মাহফুজা খাতুন', designation: 'প্রভাষক', subject: 'বাংলা', contact_phone: '', contact_email: '', profile: '', teacher_intro: 'বাংলায় স্নাতকোত্তর, রাজশাহী বিশ্ববিদ্যালয়।' });

@@ -196,7 +196,7 @@ describe('a public page drawn on the server', () => {
     const first = await t.app.inject({ method: 'GET', url: '/gallery', headers: { ...HTML, 'accept-encoding': 'br' } });
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-encoding']).toBe('br');
-    expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(first.headers.vary).toBe('Save-Data, Cookie, Accept-Encoding');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"/);
     const again = await t.app.inject({ method: 'GET', url: '/gallery', headers: { ...HTML, 'if-none-match': etag } });
@@ -215,6 +215,126 @@ describe('a public page drawn on the server', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => page('/concurrent')));
     expect(answers.every((a) => a.statusCode === 200 && a.body.includes('<p>/concurrent</p>'))).toBe(true);
     expect(drawings()).toBe(before + 1);
+  });
+});
+
+describe('a page for every client, whatever it asks', () => {
+  const ask = (url: string, headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url, headers });
+
+  test('Accept */*, no Accept and text/html all get the drawn page; HEAD gets its headers alone', async () => {
+    for (const headers of [{ accept: '*/*' }, {}, { accept: 'text/html' }, { accept: 'application/json' }] as Array<Record<string, string>>) {
+      const answer = await ask('/notice?page=2', headers);
+      expect({ headers, status: answer.statusCode, type: answer.headers['content-type'] }).toEqual({ headers, status: 200, type: 'text/html; charset=utf-8' });
+      expect(answer.body).toContain('<p>/notice?page=2</p>');
+      const head = await ask('/notice?page=2', headers, 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      expect(head.headers['content-length']).toBe(answer.headers['content-length']);
+      expect(head.headers.etag).toBe(answer.headers.etag);
+    }
+  });
+
+  test('an unknown path is the 404 page for any client; a file path and the API stay plain 404s', async () => {
+    for (const headers of [{ accept: '*/*' }, {}] as Array<Record<string, string>>) {
+      const unknown = await ask('/nowhere/at/all', headers);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(unknown.body).toContain('data-server-rendered');
+      for (const url of ['/nowhere.php', '/wp-login.php', '/api/nowhere/', '/media/nowhere']) {
+        const plain = await ask(url, headers);
+        expect({ url, status: plain.statusCode, body: plain.json() }).toEqual({ url, status: 404, body: { detail: 'Not found.' } });
+      }
+    }
+    // The staff dashboard is its host page, for a monitor asking with */* too.
+    const dashboard = await ask('/dashboard/students', { accept: '*/*' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toBe(HOST_PAGE);
+  });
+
+  test('every unknown path is one drawing of the 404 page per origin, never a copy per address', async () => {
+    await page('/nowhere/first');
+    const before = drawings();
+    for (let i = 0; i < 30; i++) expect((await page(`/nowhere/${i}?probe=${i}`)).statusCode).toBe(404);
+    expect(drawings()).toBe(before);
+  });
+});
+
+describe('the page cache keys what the page reads', () => {
+  test('pages of known paths that answer 404 are kept apart: a thousand of them push no real page out', async () => {
+    await page('/academic?kept=1');
+    const before = drawings();
+    for (let i = 0; i < 1100; i++) expect((await page(`/missing/probe-${i}`)).statusCode).toBe(404);
+    expect(drawings()).toBe(before + 1100);
+    expect((await page('/academic')).statusCode).toBe(200);
+    expect(drawings()).toBe(before + 1100);
+  });
+
+  test('fbclid, utm_* and unknown parameters are served from the kept page, drawn once', async () => {
+    const first = await page('/notice?page=3&search=ভর্তি');
+    const before = drawings();
+    for (const extra of ['fbclid=IwAR2x', 'utm_source=facebook&utm_medium=social', 'anything=1', 'fbclid=a&utm_campaign=b&x=y']) {
+      const shared = await page(`/notice?${extra}&search=ভর্তি&page=3`);
+      expect(shared.statusCode).toBe(200);
+      expect(shared.body).toBe(first.body);
+    }
+    expect(drawings()).toBe(before);
+    // The parameters the page reads still make their own page.
+    expect((await page('/notice?page=4&search=ভর্তি&fbclid=1')).body).toContain(`<p>/notice?${new URLSearchParams({ search: 'ভর্তি', page: '4' })}</p>`);
+    expect(drawings()).toBe(before + 1);
+  });
+
+  test('the canonical URL leaves the others out too', async () => {
+    const { body } = await t.app.inject({ method: 'GET', url: '/notice?fbclid=IwAR2x&page=2', headers: { ...HTML, host: 'localhost:8080' } });
+    expect(body).toContain('<link rel="canonical" href="http://localhost:8080/notice?page=2" />');
+    expect(body).not.toContain('fbclid');
+  });
+});
+
+describe('the light page (Save-Data, or the footer\'s choice)', () => {
+  const light = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...HTML, ...headers } });
+
+  test('Save-Data: on gets the page as drawn: no script, no page data, no preloads, marked data-light', async () => {
+    const full = await light('/gallery');
+    expect(full.body).toContain('<script');
+    const answer = await light('/gallery', { 'save-data': 'on' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).not.toContain('<script');
+    expect(answer.body).not.toContain('college-state');
+    expect(answer.body).not.toMatch(/rel="?(?:module)?preload"?[^>]*as="?script/);
+    expect(answer.body).toContain('<html lang=bn data-light>');
+    expect(answer.body).toContain('<div id="root" data-server-rendered><header>');
+    // What the page shows is all there, its styles and its picture's preload included.
+    expect(answer.body).toContain('<h1>');
+    expect(answer.body).toContain('<style data-href="572.cccccccccc.css">');
+    expect(answer.body).toContain('<link rel="preload" as="image" href="/media/banner.jpg">');
+    expect(answer.headers.vary).toBe('Save-Data, Cookie, Accept-Encoding');
+  });
+
+  test('the cookie decides either way when present', async () => {
+    expect((await light('/gallery', { cookie: 'college_light=1' })).body).not.toContain('<script');
+    expect((await light('/gallery', { cookie: 'college_light=0', 'save-data': 'on' })).body).toContain('<script');
+    expect((await light('/gallery', { cookie: 'college_light=junk', 'save-data': 'on' })).body).not.toContain('<script');
+  });
+
+  test('the two variants never mix in the cache, each with its own ETag and 304', async () => {
+    const before = drawings();
+    const answers = [];
+    for (const headers of [{}, { 'save-data': 'on' }, {}, { cookie: 'college_light=1' }, { 'save-data': 'on' }, {}] as Array<Record<string, string>>) answers.push(await light('/about', headers));
+    expect(drawings()).toBeLessThanOrEqual(before + 1); // one drawing, put together two ways
+    const scripted = answers.map((a) => a.body.includes('<script'));
+    expect(scripted).toEqual([true, false, true, false, false, true]);
+    const [fullTag, lightTag] = [answers[0].headers.etag, answers[1].headers.etag];
+    expect(fullTag).not.toBe(lightTag);
+    expect(answers[3].headers.etag).toBe(lightTag);
+    expect((await light('/about', { 'save-data': 'on', 'if-none-match': String(lightTag) })).statusCode).toBe(304);
+    expect((await light('/about', { 'if-none-match': String(lightTag) })).statusCode).toBe(200);
+  });
+
+  test("a page with a form is light too, the visitor's token in it; the dashboard keeps its scripts", async () => {
+    const answer = await light('/contact', { 'save-data': 'on', cookie: `csrftoken=${VISITOR_ONE}` });
+    expect(answer.body).not.toContain('<script');
+    expect(formToken(answer.body)).toBe(VISITOR_ONE);
+    expect((await light('/dashboard', { 'save-data': 'on' })).body).toBe(HOST_PAGE);
   });
 });
 

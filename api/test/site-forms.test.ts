@@ -224,6 +224,75 @@ describe('POST /logout', () => {
   });
 });
 
+describe('a redirect back to the page a form came from stays on the site', () => {
+  let leavers = 0;
+  test.each(['http://localhost:80//evil.example/x', 'http://localhost:80/\\evil.example/x', 'http://localhost:80/%2F%2Fevil.example/x', 'http://evil.example/notice'])(
+    'sign-out posted from %j goes to /',
+    async (referer) => {
+      const username = `leaver-${(leavers += 1)}`;
+      await addUser(t, { username });
+      const signedIn = await login(t.app, username);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/logout',
+        headers: { 'content-type': FORM, host: 'localhost:80', origin: ORIGIN, referer, cookie: signedIn.cookies },
+        payload: new URLSearchParams({ csrfmiddlewaretoken: signedIn.csrf }).toString(),
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe('/');
+    },
+  );
+
+  test('a dashboard page is not gone back to after signing out', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/logout', headers: { 'content-type': FORM, host: 'localhost:80', origin: ORIGIN, referer: 'http://localhost:80/dashboard/students' }, payload: '' });
+    expect(response.headers.location).toBe('/');
+  });
+});
+
+describe("POST /light, the footer's choice", () => {
+  const choose = (light: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/light',
+      headers: { 'content-type': FORM, host: 'localhost:80', origin: ORIGIN, referer: 'http://localhost:80/notice?page=2', cookie: `csrftoken=${TOKEN}`, ...headers },
+      payload: new URLSearchParams({ light }).toString(),
+    });
+
+  test('sets the cookie for a year and goes back to the page, which is then light, or full again', async () => {
+    const on = await choose('on');
+    expect(on.statusCode).toBe(303);
+    expect(on.headers.location).toBe('/notice?page=2');
+    expect(cookieValue(on, 'college_light')).toBe('1');
+    expect(String(on.headers['set-cookie'])).toMatch(/college_light=1; Max-Age=31449600; Path=\/; HttpOnly; SameSite=Lax/);
+    const lightPage = await t.app.inject({ method: 'GET', url: '/notice?page=2', headers: { accept: '*/*', cookie: 'college_light=1' } });
+    expect(lightPage.body).not.toContain('<script');
+    const off = await choose('off', { 'save-data': 'on' });
+    expect(cookieValue(off, 'college_light')).toBe('0');
+    const fullPage = await t.app.inject({ method: 'GET', url: '/notice?page=2', headers: { accept: '*/*', 'save-data': 'on', cookie: 'college_light=0' } });
+    expect(fullPage.body).toContain('<script');
+  });
+
+  test('is refused from another site or without the csrftoken cookie (SameSite=Lax: never sent cross-site)', async () => {
+    for (const headers of [{ origin: 'http://evil.example' }, { cookie: '' }, { origin: '', referer: '' }] as Array<Record<string, string>>) {
+      const refused = await choose('on', headers);
+      expect(refused.statusCode).toBe(303);
+      expect(cookieValue(refused, 'college_light')).toBeUndefined();
+      expect(cookieValue(refused, 'college_flash')).toBe('expired');
+    }
+  });
+
+  test('goes back only to a page of the site', async () => {
+    expect((await choose('on', { referer: 'http://localhost:80//evil.example/x' })).headers.location).toBe('/');
+    expect((await choose('on', { referer: 'http://localhost:80/about' })).headers.location).toBe('/about');
+  });
+
+  test('an unknown choice changes nothing', async () => {
+    const answer = await choose('maybe');
+    expect(answer.statusCode).toBe(303);
+    expect(cookieValue(answer, 'college_light')).toBeUndefined();
+  });
+});
+
 test('a signed-in visitor sends the contact form without scripts, with the token the page drew (masked)', async () => {
   await addUser(t, { username: 'writer' });
   const signedIn = await login(t.app, 'writer');

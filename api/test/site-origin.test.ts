@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { loadConfig, parseAllowedHosts, type Config } from '../src/config';
-import { hostAllowed, hostName, siteOrigin } from '../src/site/origin';
+import { hostAllowed, hostName, siteOrigin, sitePath } from '../src/site/origin';
 
 function config(fields: Partial<Pick<Config, 'publicUrl' | 'allowedHosts'>>): Config {
   return { publicUrl: null, allowedHosts: ['localhost', '127.0.0.1', '[::1]'], ...fields } as Config;
@@ -129,5 +129,49 @@ describe('ALLOWED_HOSTS', () => {
       if (info && info.family === 'IPv4') expect(hostAllowed(info.address, defaults.allowedHosts)).toBe(true);
     }
     expect(loadConfig({ SECRET_KEY: 'k', HOST: '127.0.0.1' }).allowedHosts).toEqual(['127.0.0.1', 'localhost', '[::1]']);
+  });
+});
+
+describe('sitePath: a redirect target from a request stays on the site', () => {
+  const OWN = ['http://localhost:8080', 'https://college.example'];
+  test.each([
+    // Paths and absolute URLs of the site itself: kept as path and query.
+    ['/notice?page=2', '/notice?page=2'],
+    ['/', '/'],
+    ['/notice/42#share', '/notice/42'],
+    ['http://localhost:8080/result?category=Public', '/result?category=Public'],
+    ['https://college.example/routine?class=4', '/routine?class=4'],
+    ['/%E0%A6%A8%E0%A7%8B%E0%A6%9F%E0%A6%BF%E0%A6%B6', '/%E0%A6%A8%E0%A7%8B%E0%A6%9F%E0%A6%BF%E0%A6%B6'],
+    // Another host, however it is written: the root instead.
+    ['http://evil.example/x', '/'],
+    ['https://localhost:8080/x', '/'], // another scheme is another origin
+    ['//evil.example/x', '/'],
+    ['/\\evil.example/x', '/'],
+    ['\\\\evil.example/x', '/'],
+    ['\\/evil.example/x', '/'],
+    ['http://localhost:8080//evil.example/x', '/'],
+    ['http://localhost:8080/\\evil.example/x', '/'],
+    ['/%2F%2Fevil.example/x', '/'],
+    ['/%2f/evil.example', '/'],
+    ['/%5Cevil.example/x', '/'],
+    ['/%5c%5cevil.example', '/'],
+    ['/%252F%252Fevil.example', '/'],
+    ['http://localhost:8080/%2F%2Fevil.example/x', '/'],
+    ['/\t/evil.example', '/'],
+    ['/\n/evil.example', '/'],
+    [' //evil.example', '/'],
+    ['https:evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['data:text/html,<script>alert(1)</script>', '/'],
+    ['evil.example', '/'],
+    ['', '/'],
+    ['%', '/'],
+    ['/%', '/'],
+  ])('%j -> %j', (target, expected) => {
+    expect(sitePath(target, OWN)).toBe(expected);
+  });
+
+  test('anything but text is the root', () => {
+    for (const target of [undefined, null, 42, ['/notice'], { path: '/notice' }]) expect(sitePath(target, OWN)).toBe('/');
   });
 });

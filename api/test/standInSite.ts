@@ -9,7 +9,7 @@ import { startTestApp, type TestContext } from './helpers';
 export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ</title><script defer src=/main.0123456789.js></script></head><body><div id=root><div class=host-boot role=status>Loading...</div></div></body></html>';
 
 // The stand-in draws the institution's name from the API, counts its drawings, fails on /broken, answers 404 for
-// /missing and /verify/… (as the real one does for a path none of its pages answer), and shows the header's auth
+// /missing… and /verify/… (as the real one does for a path none of its pages answer), and shows the header's auth
 // control, a form with the CSRF placeholder (on /admission, /contact and /login) and the form state it is given.
 const RENDERER = `
 let drawings = 0;
@@ -19,6 +19,17 @@ exports.drawings = () => drawings;
 const auth = (kind) => kind === 'visitor' ? '<a href="/login">Login</a>' : kind === 'admin' ? '<a href="/dashboard">Dashboard</a>' : '<form action="/logout"><button>সাইন আউট</button></form>';
 exports.renderAuthControls = () => ({ visitor: auth('visitor'), user: auth('user'), admin: auth('admin') });
 exports.pageChunk = (pathname) => pathname === '/notice' ? 'page-notice' : 'page-other';
+// As the real one: a page is kept under its path and the parameters it reads (here /notice's page and search), an
+// unknown path (here /nowhere…) as the one 404 page.
+exports.pageUrl = (url) => {
+  const [path, query = ''] = url.split('?');
+  if (path.startsWith('/nowhere')) return '/missing-page';
+  if (path !== '/notice') return path;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of ['search', 'page']) if (given.has(name)) kept.set(name, given.get(name));
+  return kept.size ? path + '?' + kept : path;
+};
 exports.preparePage = async ({ url, get, origin, form }) => {
   if (url.startsWith('/broken')) throw new Error('renderer bug');
   const answer = await get('/api/institutions/');

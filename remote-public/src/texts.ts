@@ -64,6 +64,10 @@ export const T = {
     rights: 'All rights reserved.',
     poweredBy: 'Powered by',
     poweredByName: 'College Web',
+    /** The light page's choice (api/src/site/light.ts): shown as on or off by the page's `data-light`. */
+    lightOn: 'হালকা সংস্করণ চালু করুন',
+    lightOff: 'হালকা সংস্করণ বন্ধ করুন',
+    lightHint: 'কম ডেটায়, স্ক্রিপ্ট ছাড়া পাতা দেখুন',
   },
   map: {
     show: 'মানচিত্র দেখুন',

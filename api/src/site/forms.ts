@@ -1,18 +1,25 @@
 // The public site's forms posted as plain HTML, before the page's script has arrived or without it: the login
 // and register forms (POST /login, /login?mode=register), the contact form (POST /contact) and the header's
-// sign-out (POST /logout). Each goes through the real API in process (`app.inject`, with the visitor's address,
+// sign-out (POST /logout), and the footer's choice of the light page (POST /light, site/light.ts). Each goes through the real API in process (`app.inject`, with the visitor's address,
 // so its throttles count the visitor), with the same rules and messages the script would have met; the answer
 // is the page drawn again with what was typed (never a password), the errors beside the fields and the spec's
 // alert as a message in the page, or, on success, a redirect (303) to the page the script would have shown.
 //
 // As Django protects its forms: the post must come from the site's own origin (`Origin`, else `Referer`) and
-// carry the visitor's CSRF token as `csrfmiddlewaretoken`, equal to the `csrftoken` cookie.
+// carry the visitor's CSRF token as `csrfmiddlewaretoken`, equal to the `csrftoken` cookie. The light choice is in
+// the footer of every page, and a token there would make every page one visitor's own (no page could be kept
+// compressed for everyone): its post is checked by its origin and by the `csrftoken` cookie coming with it, which
+// is SameSite=Lax, so a browser never sends it with a post from another site (docs/security.md).
+//
+// Every redirect whose target comes from the request (the page a form was posted from) goes to a path on this
+// site (sitePath), never elsewhere.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contactReachProblem, contactSchema, registerSchema } from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches } from '../auth/cookies';
-import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins } from './origin';
+import { LIGHT_COOKIE, LIGHT_COOKIE_MAX_AGE } from './light';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins, sitePath } from './origin';
 import type { FormState } from '../render';
 
 /** The short-lived cookie that carries a success message across the redirect (its name only, never text). */
@@ -22,6 +29,7 @@ const FLASHES: Record<string, FormState> = {
   login: { message: 'loginSuccess' },
   registered: { form: 'login', message: 'registerSuccess' },
   contact: { form: 'contact', message: 'contactSuccess' },
+  expired: { message: 'formExpired' },
 };
 
 type Fields = Record<string, string>;
@@ -36,10 +44,20 @@ function text(body: unknown, name: string): string {
  * always sends one) with this visitor's CSRF token, as the page drew it (masked) or as the cookie holds it.
  */
 export function formIsOurs(config: Config, request: FastifyRequest): boolean {
-  const claimed = request.headers.origin ?? request.headers.referer;
-  if (typeof claimed !== 'string' || claimed === '' || originProblem(config, request) !== null) return false;
   const cookie = request.cookies[CSRF_COOKIE] ?? '';
-  return csrfTokenMatches(text(request.body, 'csrfmiddlewaretoken'), cookie);
+  return postIsFromOurPage(config, request) && csrfTokenMatches(text(request.body, 'csrfmiddlewaretoken'), cookie);
+}
+
+/** Whether the post names one of the site's own pages as where it came from (a plain form always sends one). */
+function postIsFromOurPage(config: Config, request: FastifyRequest): boolean {
+  const claimed = request.headers.origin ?? request.headers.referer;
+  return typeof claimed === 'string' && claimed !== '' && originProblem(config, request) === null;
+}
+
+/** The page a form was posted from, as a path on this site (`/` when it names none of ours). */
+function backTo(config: Config, request: FastifyRequest): string {
+  const path = sitePath(request.headers.referer, ownOrigins(config, request));
+  return /^\/dashboard(\/|\?|$)/.test(path) ? '/' : path;
 }
 
 /** The first message of each field of a DRF error body. */
@@ -92,9 +110,9 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     }
   }
 
-  function redirect(request: FastifyRequest, reply: FastifyReply, to: string, flash: keyof typeof FLASHES): FastifyReply {
-    reply.setCookie(FLASH_COOKIE, flash, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60, secure: request.protocol === 'https' });
-    return reply.code(303).header('location', to).header('cache-control', 'no-store').send();
+  function redirect(request: FastifyRequest, reply: FastifyReply, to: string, flash?: keyof typeof FLASHES): FastifyReply {
+    if (flash) reply.setCookie(FLASH_COOKIE, flash, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: 60, secure: request.protocol === 'https' });
+    return reply.code(303).header('location', sitePath(to, ownOrigins(config, request))).header('cache-control', 'no-store').send();
   }
 
   /** The page drawn again as the answer to its form. */
@@ -167,14 +185,24 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
       const result = await callApi(request, '/api/logout/', {});
       passCookies(request, reply, result.headers['set-cookie']);
     }
-    let back = '/';
-    try {
-      const referer = new URL(String(request.headers.referer ?? ''));
-      if (ownOrigins(config, request).includes(referer.origin) && !referer.pathname.startsWith('/dashboard')) back = referer.pathname + referer.search;
-    } catch {
-      back = '/';
+    return redirect(request, reply, backTo(config, request));
+  });
+
+  // The footer's light choice (site/light.ts): `light=on` or `off`, kept in a cookie, then back to the page.
+  app.post('/light', async (request, reply) => {
+    // The csrftoken cookie (SameSite=Lax) comes only with a post from the site's own pages.
+    if (!postIsFromOurPage(config, request) || !request.cookies[CSRF_COOKIE]) return redirect(request, reply, backTo(config, request), 'expired');
+    const choice = text(request.body, 'light');
+    if (choice === 'on' || choice === 'off') {
+      reply.setCookie(LIGHT_COOKIE, choice === 'on' ? '1' : '0', {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: LIGHT_COOKIE_MAX_AGE,
+        secure: request.protocol === 'https',
+      });
     }
-    return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
+    return redirect(request, reply, backTo(config, request));
   });
 }
 

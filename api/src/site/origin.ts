@@ -116,3 +116,44 @@ export function originProblem(config: Pick<Config, 'publicUrl'>, request: Fastif
   }
   return request.protocol === 'https' ? 'Referer checking failed - no Referer.' : null;
 }
+
+/**
+ * A redirect target taken from a request (a `Referer`, a `next` parameter, a form field) reduced to a path on the
+ * site itself: an absolute URL on one of `own` origins, or a path (`/notice?page=2`), answered as its path and
+ * query. Anything else is `/`: another origin, `//host` and `/\host` (which browsers read as another host),
+ * their percent-encoded forms (`/%2F%2Fhost`, `/%5Chost`), control characters and white space (the URL parser
+ * drops them, so `/\t/host` would become `//host`), and text that is no URL.
+ */
+export function sitePath(target: unknown, own: readonly string[]): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+  if (typeof target !== 'string' || target === '' || /[\u0000-\u0020\u007f-\u009f]/.test(target)) return '/';
+  let url: URL;
+  try {
+    if (target.startsWith('/')) {
+      if (/^\/[/\\]/.test(target) || own.length === 0) return '/';
+      url = new URL(target, `${own[0]}/`);
+      if (url.origin !== new URL(own[0]).origin) return '/';
+    } else {
+      url = new URL(target);
+      if (!own.includes(url.origin)) return '/';
+    }
+  } catch {
+    return '/';
+  }
+  const path = url.pathname + url.search;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return '/';
+  }
+  // Decoded once more too, for a target encoded twice by whoever built it.
+  const twice = (() => {
+    try {
+      return decodeURIComponent(decoded);
+    } catch {
+      return decoded;
+    }
+  })();
+  return [path, decoded, twice].some((form) => /^[/\\][/\\]/.test(form)) ? '/' : path;
+}

@@ -5,6 +5,24 @@ import { T } from '../texts';
 import { MapPreview } from './MapPreview';
 import { useSiteInstitution } from '../api/publicApi';
 
+/**
+ * The light page as a choice, for phones whose browser never sends Save-Data (api/src/site/light.ts): a plain form,
+ * so it works on the light page itself. The server marks a light page `<html data-light>`, and the stylesheet shows
+ * the button that fits (public.css), so the drawing stays one for every visitor.
+ */
+function LightChoice() {
+  return (
+    <form method="post" action="/light" className="pub-light">
+      <button type="submit" name="light" value="on" className="pub-light__button pub-light__button--on" title={T.footer.lightHint}>
+        {T.footer.lightOn}
+      </button>
+      <button type="submit" name="light" value="off" className="pub-light__button pub-light__button--off">
+        {T.footer.lightOff}
+      </button>
+    </form>
+  );
+}
+
 export function Footer() {
   const { institution, isLoaded } = useSiteInstitution();
   if (!isLoaded) return null;
@@ -48,7 +66,10 @@ export function Footer() {
         </section>
       </div>
       <div className="pub-footer__bottom">
-        © {new Date().getFullYear()} {name}. {T.footer.rights} | {T.footer.poweredBy} {T.footer.poweredByName}
+        <p className="pub-footer__credit">
+          © {new Date().getFullYear()} {name}. {T.footer.rights} | {T.footer.poweredBy} {T.footer.poweredByName}
+        </p>
+        <LightChoice />
       </div>
     </footer>
   );

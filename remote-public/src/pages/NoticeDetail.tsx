@@ -12,12 +12,14 @@ import { Paragraphs } from '../components/Paragraphs';
 import { formatNoticeDate } from '../features/notices/noticeSearch';
 import { usePageHead, useSiteOrigin } from '../page/pageHead';
 import { T } from '../texts';
+import { useHydrated } from '../components/useHydrated';
 import NotFoundPage from './NotFound';
 import { PageTitle } from './PageTitle';
 import './noticeDetail.css';
 
 function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
+  const hydrated = useHydrated();
   const field = useRef<HTMLInputElement>(null);
   const copy = async () => {
     try {
@@ -41,7 +43,9 @@ function ShareButtons({ url, title }: { url: string; title: string }) {
         <a className="pub-button pub-button--small pub-share__whatsapp" href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} target="_blank" rel="noopener noreferrer">
           {T.noticeDetail.whatsapp}
         </a>
-        <button type="button" className="pub-button pub-button--small pub-button--outline" onClick={copy}>
+        {/* Copying needs the page's script: without it (scripts off, the light page) the button is not shown, yet
+            keeps its place so nothing moves when the script takes over; the address below can be copied by hand. */}
+        <button type="button" className="pub-button pub-button--small pub-button--outline" onClick={copy} style={hydrated ? undefined : { visibility: 'hidden' }}>
           <Copy size={16} aria-hidden="true" /> {T.noticeDetail.copyLink}
         </button>
       </div>
