@@ -447,7 +447,13 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
 
   return {
     async render(request, reply, hostPage, form = null) {
-      if (/^\/dashboard(\/|$)/.test(request.url.split('?')[0])) return null; // staff pages depend on who asks
+      // Staff pages are drawn in the browser. A session signed in by a plain form (on a light page, where no script
+      // ran) is named on the host page, so the app takes it over there instead of asking to sign in again.
+      if (/^\/dashboard(\/|$)/.test(request.url.split('?')[0])) {
+        const { auth } = await visitorOf(request).catch(() => ({ auth: 'visitor' as const }));
+        if (auth === 'visitor') return null;
+        return { status: 200, personal: true, html: hostPage.replace(/<html([^>]*)>/, (_all, attributes: string) => `<html${attributes} data-auth="${auth}">`), shared: null };
+      }
       let url = request.url;
       try {
         const current = renderer();

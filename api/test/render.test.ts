@@ -123,6 +123,14 @@ describe('a public page drawn on the server', () => {
     expect(dashboard.body).toBe(HOST_PAGE);
   });
 
+  test('names a signed-in session on the dashboard\'s host page, for that visitor alone, so the app takes it over', async () => {
+    await addUser(t, { username: 'staff-admin', role: 'Admin' });
+    const admin = await login(t.app, 'staff-admin');
+    const dashboard = await t.app.inject({ method: 'GET', url: '/dashboard/notices', headers: { ...HTML, cookie: admin.cookies } });
+    expect(dashboard.body).toBe(HOST_PAGE.replace('<html lang=bn>', '<html lang=bn data-auth="admin">'));
+    expect(dashboard.headers['cache-control']).toBe('private, no-cache');
+  });
+
   test('answers 404 for a page the renderer draws as missing (an unknown path, a deleted notice)', async () => {
     const response = await page('/missing/7');
     expect(response.statusCode).toBe(404);

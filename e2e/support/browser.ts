@@ -36,10 +36,14 @@ export interface Session {
 // browser's requests are the worker's, which page.route() does not see.
 export async function newSession(
   viewport = { width: 1280, height: 900 },
-  { javaScript = true, serviceWorkers = 'block' }: { javaScript?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  {
+    javaScript = true,
+    serviceWorkers = 'block',
+    headers,
+  }: { javaScript?: boolean; serviceWorkers?: 'allow' | 'block'; /** Sent with every request (`Save-Data: on`). */ headers?: Record<string, string> } = {},
 ): Promise<Session> {
   if (!browser) throw new Error('call launch() in beforeAll');
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript, serviceWorkers });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript, serviceWorkers, extraHTTPHeaders: headers });
   const page = await context.newPage();
   const session: Session = { context, page, errors: [], requests: [], dialogs: [] };
   // A public page arrives drawn by the server and is React's a moment later: like a visitor, a test acts on it
@@ -47,7 +51,8 @@ export async function newSession(
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (javaScript && (await page.locator('#root[data-server-rendered]').count()) > 0) {
+    // (A light page has no scripts to wait for.)
+    if (javaScript && (await page.locator('html:not([data-light]) #root[data-server-rendered]').count()) > 0) {
       // (or the host's message when the public remote could not be loaded)
       await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || document.querySelector('.host-failure') !== null);
     }

@@ -132,4 +132,15 @@ describe('App', () => {
     expect(api.sent('GET user/')[0].headers.get('Authorization')).toBe('Bearer acc-3');
     expect(localStorage.getItem('access_token')).toBe('acc-3');
   });
+
+  it("opens the dashboard for an Admin whose session the server names on the dashboard's host page (signed in on a light page)", async () => {
+    document.documentElement.dataset.auth = 'admin';
+    const refresh = deferred<Reply>();
+    installFakeApi({ 'POST token/refresh/': () => refresh.promise, 'GET user/': { data: ADMIN } });
+    renderApp(<App drawnByServer={false} />, { route: '/dashboard', store: makeStore() });
+    // Not sent to the login page while the session is taken over.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    refresh.resolve({ data: { access: 'acc-4' } });
+    expect(await screen.findByRole('heading', { name: 'Dashboard area' })).toBeInTheDocument();
+  });
 });

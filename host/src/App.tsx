@@ -8,7 +8,7 @@ import { RemoteArea } from './remotes/RemoteArea';
 const serverDrawn = () => typeof document !== 'undefined' && Boolean(document.getElementById('root')?.hasAttribute('data-server-rendered'));
 
 export function App({ drawnByServer = serverDrawn() }: { drawnByServer?: boolean }) {
-  const { loading, access_token, user, refreshUser, adoptSession } = useAuth();
+  const { loading, adopting, access_token, user, refreshUser, adoptSession } = useAuth();
 
   // On load, once: a token without a cached user is fetched behind 'Loading...' (never over a page the server
   // drew, which a visitor may be reading or typing in); a cached user is refreshed quietly; a session the server
@@ -19,7 +19,9 @@ export function App({ drawnByServer = serverDrawn() }: { drawnByServer?: boolean
   });
   useEffect(() => startSession(), []);
 
-  if (loading && !drawnByServer) {
+  // (A session being taken over counts as loading on a page the browser draws: the dashboard's guard must not send
+  // a signed-in Admin to the login page before the app knows who they are.)
+  if ((loading || adopting) && !drawnByServer) {
     return (
       <div className="host-loading" role="status">
         Loading...
