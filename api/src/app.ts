@@ -16,7 +16,7 @@ import siteCalendar from './site/calendar';
 import siteFeeds from './site/feeds';
 import siteForms from './site/forms';
 import siteManifest from './site/manifest';
-import securityHeaders from './site/security';
+import securityHeaders, { ERROR_ANSWER_HEADERS } from './site/security';
 import siteVerify from './site/verify';
 import staticFiles from './static';
 
@@ -39,8 +39,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
         ? [431, 'Request headers are too large.']
         : [400, 'Malformed request.'];
   const body = JSON.stringify({ detail });
+  const security = Object.entries(ERROR_ANSWER_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n${security}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
 }

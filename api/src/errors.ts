@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldErrors } from 'remote_shared/schemas';
+import { ERROR_ANSWER_HEADERS } from './site/security';
 
 export class ApiError extends Error {
   constructor(
@@ -121,7 +122,8 @@ export function sendError(reply: FastifyReply, error: FastifyError | Error): Fas
  * valid percent-encoded UTF-8, `/api/notices/%ff/`). Without it Fastify writes its own body, not a DRF one.
  */
 export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void sendError(reply, error); // the reply is sent; nothing waits for it (Fastify's frameworkErrors returns nothing)
+  // No hook has run, so the security headers are set here (site/security.ts).
+  void sendError(reply.headers(ERROR_ANSWER_HEADERS), error); // the reply is sent; nothing waits for it (Fastify's frameworkErrors returns nothing)
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

@@ -136,3 +136,63 @@ test('inline script hashes: executable scripts only, not data or external ones',
   expect(inlineScriptHashes('<script type="module">a()</script><script type=text/javascript>b()</script>')).toEqual([sha256('a()'), sha256('b()')]);
   expect(inlineScriptHashes('<script type="application/ld+json">{}</script>')).toEqual([]);
 });
+
+describe('every answer carries the security headers', () => {
+  let swept: TestContext;
+  let port: number;
+
+  beforeAll(async () => {
+    swept = await startTestApp({ contactRate: { limit: 1, windowSeconds: 3600 } });
+    port = Number(new URL(await swept.app.listen({ port: 0, host: '127.0.0.1' })).port);
+  });
+  afterAll(() => swept.close());
+
+  /** A request written to the socket as given (the HTTP parser's own refusals included): its status and headers. */
+  async function raw(request: string | Buffer): Promise<{ status: number; headers: Map<string, string> }> {
+    const { connect } = await import('node:net');
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write(request));
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk.toString('latin1');
+        if (data.includes('\r\n\r\n')) socket.end();
+      });
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    const [statusLine, ...lines] = text.slice(0, text.indexOf('\r\n\r\n')).split('\r\n');
+    const headers = new Map(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+    return { status: Number(statusLine.split(' ')[1]), headers };
+  }
+
+  const get = (path: string, more = '') => raw(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n${more}Connection: close\r\n\r\n`);
+  const post = (path: string, type: string, body: string) =>
+    raw(`POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+
+  test('400s for malformed URLs and requests, 404s, 405, 413, 415 and 429 included', async () => {
+    const contact = JSON.stringify({ name: 'ক', email: 'a@example.com', phone: '', message: 'হ্যালো' });
+    await post('/api/contacts/', 'application/json', contact); // the one allowed
+    const answers: Array<[string, number, Promise<{ status: number; headers: Map<string, string> }>]> = [
+      ['a URL that is no UTF-8, on the site', 400, get('/%ff')],
+      ['a URL that is no UTF-8, on the API', 400, get('/api/notices/%ff/')],
+      ['raw non-ASCII in the URL', 400, raw(Buffer.concat([Buffer.from('GET /api/notices/?search='), Buffer.from('ভর্তি'), Buffer.from(' HTTP/1.1\r\nHost: x\r\n\r\n')]))],
+      ['a broken request line', 400, raw('GARBAGE\r\n\r\n')],
+      ['headers too large', 431, get('/', `X-Big: ${'a'.repeat(20_000)}\r\n`)],
+      ['a page while the site is not built', 503, get('/no/such/page')],
+      ['an unknown file', 404, get('/no-such-file.js')],
+      ['an unknown API path', 404, get('/api/no-such-thing/')],
+      ['an unknown upload', 404, get('/media/no-such-file.jpg')],
+      ['a method the path has not', 405, raw('PUT /api/stats/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')],
+      ['a body over the limit', 413, post('/api/contacts/', 'application/json', JSON.stringify({ message: 'x'.repeat(1024 * 1024 + 10) }))],
+      ['a body of a type not taken', 415, post('/api/contacts/', 'text/csv', 'a,b')],
+      ['a throttled write', 429, post('/api/contacts/', 'application/json', contact)],
+      ['an unauthenticated read of a private list', 401, get('/api/contacts/')],
+    ];
+    for (const [what, status, answer] of answers) {
+      const { status: got, headers } = await answer;
+      expect({ what, status: got }).toEqual({ what, status });
+      expect({ what, csp: headers.get('content-security-policy') }).toEqual({ what, csp: expect.stringContaining("frame-ancestors '") });
+      expect({ what, frames: headers.get('x-frame-options'), sniff: headers.get('x-content-type-options') }).toEqual({ what, frames: 'SAMEORIGIN', sniff: 'nosniff' });
+    }
+  });
+});

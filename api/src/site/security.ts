@@ -84,6 +84,22 @@ export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' |
 /** API answers are data: nothing in them may load, run or be framed. */
 export const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
+/**
+ * The headers of an error answered before any hook ran (a URL the router cannot decode, a request the HTTP parser
+ * refuses: errors.ts, app.ts), where helmet never sees the reply: the API's policy, since such an answer is a
+ * JSON body that nothing may load, run or frame, and helmet's other headers as it sets them.
+ */
+export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': Object.entries(API_DIRECTIVES)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';'),
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'SAMEORIGIN',
+  'referrer-policy': 'same-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-site',
+};
+
 async function securityHeaders(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
   await app.register(helmet, {
@@ -97,9 +113,7 @@ async function securityHeaders(app: FastifyInstance, options: { config: Config }
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
-  const apiPolicy = Object.entries(API_DIRECTIVES)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join(';');
+  const apiPolicy = ERROR_ANSWER_HEADERS['content-security-policy'];
   app.addHook('onRequest', async (request, reply) => {
     // API answers (unknown /api/ paths included) get the API policy; the docs page (Swagger UI, its files from
     // this server) is a page and keeps the pages' policy.
