@@ -3,7 +3,8 @@
 // slipped into a page (as an XSS would) is refused.
 import type { Page } from 'playwright-core';
 import { adminSession } from '../support/dashboard';
-import { close, launch, newSession } from '../support/browser';
+import { loginThroughForm, registerUser } from '../support/auth';
+import { baseUrl, close, launch, newSession } from '../support/browser';
 import { apiGet, type ApiNotice } from '../support/site';
 
 beforeAll(launch);
@@ -88,4 +89,23 @@ test('the API docs page (Swagger UI from this server) shows every resource under
   const origin = new URL(page.url()).origin;
   expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
   await context.close();
+});
+
+test('signing out on the 404 page of a link like https://site//evil.example/x stays on the site', async () => {
+  // The drawn 404 page holds the sign-out form; Referrer-Policy same-origin sends that whole URL with its post, and
+  // the server goes back to the page a form came from only when that page is on the site.
+  const { page } = await newSession({ width: 360, height: 740 }, { javaScript: false });
+  await registerUser('away-reader', 'blue-river-stone-77');
+  await loginThroughForm(page, 'away-reader', 'blue-river-stone-77');
+  for (const trap of ['//evil.example/x', '/%2F%2Fevil.example/x']) {
+    const answer = await page.goto(baseUrl() + trap);
+    expect(answer?.status()).toBe(404);
+    if (!(await page.locator('html[data-auth="user"]').count())) await loginThroughForm(page, 'away-reader', 'blue-river-stone-77');
+    await page.goto(baseUrl() + trap);
+    await page.getByRole('button', { name: 'সাইন আউট' }).click();
+    await page.waitForLoadState('load');
+    expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await loginThroughForm(page, 'away-reader', 'blue-river-stone-77');
+  }
 });
