@@ -80,3 +80,12 @@ export async function eventually<T>(read: () => T | Promise<T>, expected: T, tim
   }
   expect(last).toBe(expected);
 }
+
+/** A page whose scripts arrive `ms` late, as on a slow line (the HTML and pictures come at once). */
+export async function slowScripts(context: BrowserContext, ms: number): Promise<Page> {
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return context.newPage();
+}
