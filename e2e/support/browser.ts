@@ -89,3 +89,17 @@ export async function slowScripts(context: BrowserContext, ms: number): Promise<
   });
   return context.newPage();
 }
+
+/**
+ * A page whose scripts are held back until `release()`, as on a slow line where the HTML and pictures have come
+ * and the scripts have not: whatever a test does meanwhile is done to the plain HTML, however long it takes.
+ */
+export async function heldScripts(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { page: await context.newPage(), release };
+}
