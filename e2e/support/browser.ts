@@ -85,3 +85,26 @@ export async function eventually<T>(read: () => T | Promise<T>, expected: T, tim
   }
   expect(last).toBe(expected);
 }
+
+/** A page whose scripts arrive `ms` late, as on a slow line (the HTML and pictures come at once). */
+export async function slowScripts(context: BrowserContext, ms: number): Promise<Page> {
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
+  });
+  return context.newPage();
+}
+
+/**
+ * A page whose scripts are held back until `release()`, as on a slow line where the HTML and pictures have come
+ * and the scripts have not: whatever a test does meanwhile is done to the plain HTML, however long it takes.
+ */
+export async function heldScripts(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return { page: await context.newPage(), release };
+}

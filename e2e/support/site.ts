@@ -2,6 +2,35 @@
 import { baseUrl } from './browser';
 
 /**
+ * Every public route, as the public remote's router has them, with the views that draw other content (the staff
+ * tab, the register form) and the 404 page; `:id` is a notice's. Kept here, in this one list, until the public
+ * remote has its single table of public pages (issue 23, point 5); then this list is read from there.
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/academic',
+  '/facnstaff',
+  '/facnstaff?tab=staff',
+  '/admission',
+  '/gallery',
+  '/notice',
+  '/notice/:id',
+  '/contact',
+  '/about',
+  '/result',
+  '/routine',
+  '/acknowledgment',
+  '/login',
+  '/login?mode=register',
+  '/no-such-page',
+] as const;
+
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
+/** The address of a public route, with the notice it shows where it shows one. */
+export const routeUrl = (route: PublicRoute, noticeId: number) => route.replace(':id', String(noticeId));
+
+/**
  * An uploaded file's URL on this site, as the API answers it (absolute, as Django REST Framework builds it, under the
  * site's own origin): `/media/<folder>/…`, optionally with the given ending.
  */

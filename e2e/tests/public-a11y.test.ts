@@ -2,30 +2,14 @@
 // violation of WCAG 2.1 A/AA.
 import { injectAxe } from '../support/axe';
 import { close, launch, newSession } from '../support/browser';
+import { PUBLIC_ROUTES, routeUrl } from '../support/site';
 
 beforeAll(launch);
 afterAll(close);
 
-// /notice/1: a notice page of the seeded college (its share buttons have colours of their own).
-// The public record's pages too; /routine with the demo college's first class and section (its week's grid).
-const ROUTES = [
-  '/',
-  '/academic',
-  '/facnstaff',
-  '/facnstaff?tab=staff',
-  '/admission',
-  '/gallery',
-  '/notice',
-  '/notice/1',
-  '/contact',
-  '/login',
-  '/login?mode=register',
-  '/about',
-  '/result',
-  '/routine?class=1&section=1',
-  '/acknowledgment',
-  '/no-such-page',
-];
+// Every public route, /notice/1 for the notice page (a notice of the seeded college: its share buttons have colours
+// of their own), and /routine with the demo college's first class and section too (its week's grid).
+const ROUTES = [...PUBLIC_ROUTES.map((route) => routeUrl(route, 1)), '/routine?class=1&section=1'];
 
 interface Violation {
   id: string;

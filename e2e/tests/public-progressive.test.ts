@@ -1,8 +1,8 @@
 // The public site as a slow phone sees it: every link and form works as plain HTML, with JavaScript off and
 // while the page's scripts have not arrived yet; once they arrive nothing typed or clicked is lost.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN } from '../support/server';
-import { baseUrl, close, eventually, launch, newSession } from '../support/browser';
+import { baseUrl, close, eventually, launch, newSession, slowScripts } from '../support/browser';
 import { apiGet, type ApiNotice } from '../support/site';
 
 beforeAll(launch);
@@ -12,15 +12,6 @@ const PHONE = { width: 360, height: 740 };
 const loginForm = (page: Page) => page.locator('form[aria-labelledby="login-title"]');
 const registerForm = (page: Page) => page.locator('form[aria-labelledby="register-title"]');
 const noticeTitles = (page: Page) => page.locator('main ul.pub-notices h2').allTextContents();
-
-/** A page whose scripts arrive `ms` late, as on a slow line (the HTML and pictures come at once). */
-async function slowScripts(context: BrowserContext, ms: number): Promise<Page> {
-  await context.route(/\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => undefined); // the page may have moved on meanwhile
-  });
-  return context.newPage();
-}
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.ready === 'true', null, { timeout: 30000 });
 

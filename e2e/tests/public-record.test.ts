@@ -1,9 +1,9 @@
 // The college's public record (issue 13) in a browser: /about's numbers are the students, teachers and staff the
 // API holds; /routine draws a class's week and offers it as a calendar; a result made through the API reaches
 // /result; the header's "more" menu works at 360 px by keyboard, without JavaScript and before the scripts arrive.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { injectAxe } from '../support/axe';
-import { close, eventually, launch, newSession } from '../support/browser';
+import { close, eventually, launch, newSession, slowScripts } from '../support/browser';
 import { unique } from '../support/dashboard';
 import { adminToken, apiAsAdmin, apiGet } from '../support/site';
 
@@ -18,15 +18,6 @@ const post = <T = { id: number }>(path: string, body: object) => apiAsAdmin<T>('
 /** The rows of a table as the visitor reads them, each cell's text. */
 const tableRows = (page: Page, selector: string) =>
   page.$$eval(`${selector} tr`, (rows) => rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())));
-
-/** A page whose scripts arrive `ms` late, as on a slow line (the HTML and pictures come at once). */
-async function slowScripts(context: BrowserContext, ms: number): Promise<Page> {
-  await context.route(/\.js(\?|$)/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => undefined);
-  });
-  return context.newPage();
-}
 
 describe('/about', () => {
   test('shows the students created through the API by class, section and gender, and the numbers of teachers and staff', async () => {

@@ -12,6 +12,7 @@ import { isMissing, NOTICE_PAGE_SIZE, useGetNoticePageQuery, useLogFailure } fro
 import { EmptyState } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { formatNoticeDate } from '../features/notices/noticeSearch';
+import { useFollowValue } from '../page/followValue';
 import { useListParams } from '../page/listParams';
 import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
@@ -54,14 +55,10 @@ function NoticeRow({ notice }: { notice: Notice }) {
 /** The search box: a GET form; with the page's script, the list follows the typing. */
 function NoticeSearch({ search, onSearch }: { search: string; onSearch: (text: string, replace: boolean) => void }) {
   const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  // Back and forward change the search: the box shows it (unless the visitor is typing in it), but never at
+  // hydration, where it holds what was typed before the script arrived.
+  const input = useFollowValue<HTMLInputElement>(search);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  // Back and forward change the search: the box shows it (unless the visitor is typing in it).
-  useEffect(() => {
-    const box = input.current;
-    if (box && box.value.trim() !== search.trim() && document.activeElement !== box) box.value = search;
-  }, [search]);
 
   // Text typed before the script arrived is searched for as soon as it has (once, when the page becomes React's).
   const searchEarlyText = useEffectEvent(() => {

@@ -4,7 +4,7 @@
 // calendar (`/routine.ics?class=&section=`, api/src/site/calendar.ts); then the routine files, academic and exam,
 // by class. Everything is drawn by the server and works without JavaScript.
 import { CalendarPlus, Printer } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTINE_FILE_CATEGORIES } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
@@ -22,6 +22,7 @@ import { FileLinks } from '../components/FileLinks';
 import { EmptyState } from '../components/LoadState';
 import { bn } from '../components/numbers';
 import { useHydrated } from '../components/useHydrated';
+import { useFollowValue } from '../page/followValue';
 import { usePageHead } from '../page/pageHead';
 import { findNamed } from '../page/recordParams';
 import { T } from '../texts';
@@ -56,20 +57,12 @@ export function useChosenClass() {
 function ChooseForm({ classes, sections, chosen }: { classes: NamedItem[]; sections: NamedItem[]; chosen: { className: NamedItem; section: NamedItem } | null }) {
   const id = useId();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   const classValue = chosen ? String(chosen.className.id) : '';
   const sectionValue = chosen ? String(chosen.section.id) : '';
-
-  // Back and forward change the choice: the selects show it.
-  useEffect(() => {
-    const elements = form.current?.elements;
-    const set = (name: string, value: string) => {
-      const select = elements?.namedItem(name);
-      if (select instanceof HTMLSelectElement && select.value !== value) select.value = value;
-    };
-    set('class', classValue);
-    set('section', sectionValue);
-  }, [classValue, sectionValue]);
+  // Back and forward change the choice: the selects show it, but never at hydration, where they hold what was
+  // chosen before the script arrived (and is sent when "রুটিন দেখুন" is pressed).
+  const classSelect = useFollowValue<HTMLSelectElement>(classValue);
+  const sectionSelect = useFollowValue<HTMLSelectElement>(sectionValue);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const data = new FormData(event.currentTarget);
@@ -80,10 +73,10 @@ function ChooseForm({ classes, sections, chosen }: { classes: NamedItem[]; secti
   };
 
   return (
-    <form ref={form} className="pub-choose" method="get" action="/routine" onSubmit={submit}>
+    <form className="pub-choose" method="get" action="/routine" onSubmit={submit}>
       <div className="pub-field">
         <label htmlFor={`${id}-class`}>{R.className}</label>
-        <select id={`${id}-class`} name="class" required defaultValue={classValue}>
+        <select ref={classSelect} id={`${id}-class`} name="class" required defaultValue={classValue}>
           <option value="">{R.chooseClass}</option>
           {classes.map((item) => (
             <option key={item.id} value={item.id}>
@@ -94,7 +87,7 @@ function ChooseForm({ classes, sections, chosen }: { classes: NamedItem[]; secti
       </div>
       <div className="pub-field">
         <label htmlFor={`${id}-section`}>{R.section}</label>
-        <select id={`${id}-section`} name="section" required defaultValue={sectionValue}>
+        <select ref={sectionSelect} id={`${id}-section`} name="section" required defaultValue={sectionValue}>
           <option value="">{R.chooseSection}</option>
           {sections.map((item) => (
             <option key={item.id} value={item.id}>
