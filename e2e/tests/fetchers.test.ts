@@ -3,29 +3,14 @@
 // whatever their Accept says; HEAD answers like GET without a body; files and the API keep their plain 404s.
 import { baseUrl } from '../support/browser';
 import { FETCHERS, fetchAs } from '../support/fetchers';
-import { apiGet, type ApiNotice } from '../support/site';
+import { apiGet, PUBLIC_ROUTES, routeUrl, type ApiNotice } from '../support/site';
 
 let routes: string[];
 
 beforeAll(async () => {
   const notices = await apiGet<{ results: ApiNotice[] }>('notices/?page=1');
-  routes = [
-    '/',
-    '/academic',
-    '/facnstaff',
-    '/facnstaff?tab=staff',
-    '/admission',
-    '/gallery',
-    '/notice',
-    `/notice/${notices.results[0].id}`,
-    '/contact',
-    '/about',
-    '/result',
-    '/routine',
-    '/acknowledgment',
-    '/login',
-    '/login?mode=register',
-  ];
+  // The 404 page is asked for on its own below.
+  routes = PUBLIC_ROUTES.filter((route) => route !== '/no-such-page').map((route) => routeUrl(route, notices.results[0].id));
 });
 
 const meta = (body: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]+)"`).exec(body)?.[1];
