@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mayKeep, OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT, offlineNotePlugin, offlineShell, onlyPublicAnswers, withOfflineNote } from './plugins';
+import { mayKeep, mayKeepRead, OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers, withOfflineNote } from './plugins';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), ...headers } });
@@ -81,5 +81,26 @@ describe('what may be kept', () => {
     const ok = answer(200, 'no-cache');
     expect(await onlyPublicAnswers.cacheWillUpdate!({ request: get(), response: ok } as never)).toBe(ok);
     expect(await onlyPublicAnswers.cacheWillUpdate!({ request: get(), response: answer(200, 'private') } as never)).toBeNull();
+  });
+
+  it("keeps an API read only when the server marked it public: the API's own rule, whatever the resource", async () => {
+    expect(mayKeepRead(get(), answer(200, 'public, no-cache'))).toBe(true);
+    expect(mayKeepRead(get(), answer(200, 'no-cache, Public'))).toBe(true);
+    expect(mayKeepRead(get(), answer(200, 'public,max-age=60'))).toBe(true);
+    // Says nothing, or only how long: not said to be anyone's.
+    expect(mayKeepRead(get(), answer(200))).toBe(false);
+    expect(mayKeepRead(get(), answer(200, 'no-cache'))).toBe(false);
+    expect(mayKeepRead(get(), answer(200, 'max-age=60'))).toBe(false);
+    // Public in words, but for one caller or never to be stored.
+    expect(mayKeepRead(get(), answer(200, 'public, private'))).toBe(false);
+    expect(mayKeepRead(get(), answer(200, 'public, no-store'))).toBe(false);
+    expect(mayKeepRead(get({ Authorization: 'Bearer abc' }), answer(200, 'public, no-cache'))).toBe(false);
+    expect(mayKeepRead(get(), answer(404, 'public, no-cache'))).toBe(false);
+    // A directive whose name only contains the word.
+    expect(mayKeepRead(get(), answer(200, 'x-public-ish, no-cache'))).toBe(false);
+
+    const ok = answer(200, 'public, no-cache');
+    expect(await onlyMarkedPublic.cacheWillUpdate!({ request: get(), response: ok } as never)).toBe(ok);
+    expect(await onlyMarkedPublic.cacheWillUpdate!({ request: get(), response: answer(200, 'no-cache') } as never)).toBeNull();
   });
 });

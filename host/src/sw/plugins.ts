@@ -61,7 +61,11 @@ export const offlineNotePlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withOfflineNote(cachedResponse) : cachedResponse),
 };
 
-const PRIVATE = /(^|[\s,])(private|no-store)(?=$|[\s,=])/i;
+/** The directives of an answer's Cache-Control, lower-cased and without their values (`public`, `max-age`, …). */
+function cacheDirectives(response: Response): Set<string> {
+  const header = response.headers.get('cache-control') ?? '';
+  return new Set(header.split(',').map((directive) => directive.split('=')[0].trim().toLowerCase()));
+}
 
 /**
  * Whether an answer may be kept: a 200 to a request without credentials in an Authorization header, that the
@@ -70,10 +74,25 @@ const PRIVATE = /(^|[\s,])(private|no-store)(?=$|[\s,=])/i;
 export function mayKeep(request: Request, response: Response): boolean {
   if (response.status !== 200) return false;
   if (request.headers.has('authorization')) return false;
-  return !PRIVATE.test(response.headers.get('cache-control') ?? '');
+  const directives = cacheDirectives(response);
+  return !directives.has('private') && !directives.has('no-store');
+}
+
+/**
+ * Whether an API read may be kept: what `mayKeep` allows and the server marked `public`, anyone's to keep
+ * (api/src/resources/cache.ts). The server says it of each answer, so a page a remote adds is kept offline without a
+ * new worker, and a read that says nothing is left alone.
+ */
+export function mayKeepRead(request: Request, response: Response): boolean {
+  return mayKeep(request, response) && cacheDirectives(response).has('public');
 }
 
 /** Refuses to keep what `mayKeep` refuses (it replaces Workbox's own rule, which keeps any 200). */
 export const onlyPublicAnswers: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (mayKeep(request, response) ? response : null),
+};
+
+/** Keeps only what `mayKeepRead` allows: the API's answers marked `public`. */
+export const onlyMarkedPublic: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (mayKeepRead(request, response) ? response : null),
 };

@@ -3,16 +3,18 @@
 //   - public pages: network first (3 s), else the kept copy with a note that it may be old;
 //   - remotes.json and every remoteEntry.js: network first, so a new remote build is live on the next load;
 //   - hashed build files and fonts, uploaded pictures: cache first, with expiry;
-//   - public API reads: network first (3 s).
+//   - the public site's API reads: network first (3 s), kept when the server marked the answer `public`, whatever
+//     the resource (a page a remote adds needs no new worker).
 // Never kept: the dashboard, non-GET requests, requests with an Authorization header, answers marked private or
-// no-store (plugins.ts). Signing out deletes the caches (remote-shared/src/offline/clearOfflineCopies.ts).
+// no-store, API answers not marked public (plugins.ts). Signing out deletes the caches
+// (remote-shared/src/offline/clearOfflineCopies.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { offlineNotePlugin, offlineShell, onlyPublicAnswers } from './plugins';
-import { CACHE, isLongLivedAsset, isMediaImage, isPublicApiRead, isPublicPage, isShellEntry, SHELL_PAGE } from './policy';
+import { offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers } from './plugins';
+import { CACHE, isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, SHELL_PAGE } from './policy';
 
 // Typed here rather than with the WebWorker lib, which cannot sit beside the DOM lib in one program.
 declare const self: typeof globalThis & {
@@ -51,11 +53,11 @@ registerRoute(
 );
 
 registerRoute(
-  (asked) => isPublicApiRead(asked, origin),
+  (asked) => isApiRead(asked, origin),
   new NetworkFirst({
     cacheName: CACHE.api,
     networkTimeoutSeconds: 3,
-    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [onlyMarkedPublic, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 );
 
