@@ -145,12 +145,17 @@ const RECORD_PAGES = [
 ] as const;
 type RecordPage = (typeof RECORD_PAGES)[number];
 
-/** Follows the header's link to `to` inside the app: no page load (a mark set on the window before stays). */
-async function followInApp(page: Page, to: RecordPage): Promise<void> {
-  await page.evaluate(() => Object.assign(window, { followedInApp: true }));
+/** Follows the header's link to `to`, on a page the app has taken over. */
+async function followLink(page: Page, to: RecordPage): Promise<void> {
   await page.getByRole('button', { name: 'আরও' }).click();
   await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: to.link, exact: true }).click();
   await page.waitForURL((url) => url.pathname === to.path);
+}
+
+/** Follows the header's link to `to` inside the app: no page load (a mark set on the window before stays). */
+async function followInApp(page: Page, to: RecordPage): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { followedInApp: true }));
+  await followLink(page, to);
   expect(await page.evaluate(() => (window as { followedInApp?: boolean }).followedInApp)).toBe(true);
 }
 
@@ -192,6 +197,38 @@ test("the college's public record read inside the app shows offline, followed in
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await showsRecords(page, to, counts[i]);
     expect(await page.getByText(OFFLINE_NOTE).isVisible()).toBe(true);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the college's public record opened as pages (a visitor arriving from a search) shows offline, on a reload and followed inside the app", async () => {
+  const counts = await Promise.all(RECORD_PAGES.map(async (to) => (await apiGet<unknown[]>(to.api)).length));
+  const { page, context, errors } = await newSession(undefined, { serviceWorkers: 'allow' });
+  await page.goto('/');
+  await controlledBySw(page);
+  await page.goto('/');
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    await page.goto(to.path);
+    await showsRecords(page, to, counts[i]);
+    await waitUntilKept(page, 'pages', to.path);
+  }
+
+  await goOffline(context, page);
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    const reloaded = await page.goto(to.path);
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await showsRecords(page, to, counts[i]);
+  }
+  // Followed inside the app, a page kept as drawn opens as that copy (remote-public/src/offline/keptCopy.ts): the
+  // app never read its data, so no read of it is kept.
+  await page.goto('/');
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await followLink(page, to);
+    await showsRecords(page, to, counts[i]);
+    await page.locator('.offline-note').waitFor();
   }
   expect(errors).toEqual([]);
   await context.close();

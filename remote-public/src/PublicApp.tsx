@@ -6,6 +6,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { store } from 'remote_shared/store';
 import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
+import { useKeptCopyOffline } from './offline/keptCopy';
 import { FormStateContext, pageForm, type FormState } from './page/formState';
 import { PUBLIC_PAGES } from './pages/publicPages';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
@@ -34,6 +35,7 @@ function useDrawnFormState(): FormState | null {
 
 export default function PublicApp({ formState }: { formState?: FormState | null }) {
   const drawn = useDrawnFormState();
+  useKeptCopyOffline();
   return (
     <FormStateContext.Provider value={formState === undefined ? drawn : formState}>
       <PublicRoutes />

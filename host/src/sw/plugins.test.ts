@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mayKeep, mayKeepRead, OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers, withOfflineNote } from './plugins';
+import { inlineStylesheet, mayKeep, mayKeepRead, OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers, withOfflineNote } from './plugins';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), ...headers } });
@@ -53,6 +53,27 @@ describe('the offline answer for a page never kept', () => {
     const page = await (await offlineShell(html(SHELL))).text();
     expect(page).toContain('<head><title>কলেজ</title></head>');
     expect(page).toContain(OFFLINE_NOTE_TEXT);
+  });
+});
+
+describe("a page's stylesheet that came inline", () => {
+  const DRAWN =
+    '<!doctype html><html><head><style data-href="837.707c5f4798.css">.a{color:red}</style>' +
+    '<style data-href="page-result.29b2ed2ec0.css">.r::after{content:"<\\/style"}.r{background:url(/remotes/public/assets/x.1234567890.png)}</style></head>' +
+    '<body><style>.not-built{}</style></body></html>';
+
+  it('is answered as the file of its name, as the page carried it', async () => {
+    const copy = inlineStylesheet(DRAWN, 'page-result.29b2ed2ec0.css');
+    expect(copy?.status).toBe(200);
+    expect(copy?.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await copy?.text()).toBe('.r::after{content:"</style"}.r{background:url(/remotes/public/assets/x.1234567890.png)}');
+    expect(await inlineStylesheet(DRAWN, '837.707c5f4798.css')?.text()).toBe('.a{color:red}');
+  });
+
+  it('is nothing for a name the page does not carry', () => {
+    expect(inlineStylesheet(DRAWN, 'page-result.0000000000.css')).toBeNull();
+    expect(inlineStylesheet(DRAWN, '707c5f4798.css')).toBeNull();
+    expect(inlineStylesheet('<p>no styles</p>', 'page-result.29b2ed2ec0.css')).toBeNull();
   });
 });
 

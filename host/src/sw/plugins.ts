@@ -56,6 +56,22 @@ export async function offlineShell(shell: Response, drawn?: Response): Promise<R
   return withOfflineNote(new Response(html, { status: 200, headers }));
 }
 
+/**
+ * A built stylesheet named `name` (`page-result.29b2ed2ec0.css`) as a kept drawn page carries it inline, or null.
+ * A drawn page brings its own page's stylesheet inline, so its file was never fetched nor kept; offline, the app
+ * that follows a link to that page asks for the file (webpack's CSS loading), and gets this copy. The name holds
+ * the file's content hash, so a copy of that name is that file. Its `url()`s were made absolute on the server.
+ */
+export function inlineStylesheet(html: string, name: string): Response | null {
+  for (const [style] of html.matchAll(INLINE_STYLESHEET)) {
+    const found = /^<style data-href="([^"]*)">([\s\S]*)<\/style>$/i.exec(style);
+    if (found?.[1] === name) {
+      return new Response(found[2].replace(/<\\\/style/gi, '</style'), { status: 200, headers: { 'content-type': 'text/css; charset=utf-8' } });
+    }
+  }
+  return null;
+}
+
 /** Marks every page answered from the cache (the network failed or took longer than its timeout). */
 export const offlineNotePlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withOfflineNote(cachedResponse) : cachedResponse),
