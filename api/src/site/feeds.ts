@@ -1,6 +1,7 @@
 // What crawlers and feed readers ask a site for: `/feed.xml` (RSS 2.0 of the latest notices), `/sitemap.xml` (the
-// public pages the public remote's table lists, pages.ts, and every notice page) and `/robots.txt`. Their URLs are absolute, so they are made only from the
-// site's own origin (origin.ts): PUBLIC_URL, or an allowed Host; a forged Host gets 400, never its own name back.
+// public pages the public remote's table lists, pages.ts, and every notice page) and `/robots.txt`. Their URLs are
+// absolute, so they are made only from the site's own origin (origin.ts): PUBLIC_URL, or an allowed Host; a forged
+// Host gets 400, never its own name back.
 // Each answer is cached per origin and data version like the API's lists (resources/cache.ts): one query and one
 // compression per write, an ETag, and 304 for a reader that already has it.
 import { stat } from 'node:fs/promises';
