@@ -11,6 +11,7 @@ import { methodNotAllowed, notFound } from './errors';
 import { idCardRoutes } from './idcards/route';
 import openApiRoutes from './openapi/routes';
 import { resourceRoutes } from './resources';
+import { finalCaching } from './resources/cache';
 import { statsRoutes } from './resources/stats';
 import { transferRoutes } from './transfer/routes';
 
@@ -43,6 +44,12 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
     for (const method of [route.method].flat()) entry.methods.add(method);
     if (entry.methods.has('GET')) entry.methods.add('HEAD');
     known.set(route.url, entry);
+  });
+
+  // Who may keep an answer: each read says it (resources/cache.ts, readCaching); this settles the rest.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    finalCaching(reply);
+    return payload;
   });
 
   await app.register(authRoutes, { config: options.config });

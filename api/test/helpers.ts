@@ -14,6 +14,12 @@ import type { UserRow } from '../src/db';
 
 export const TEST_PASSWORD = 'correct-horse-9';
 
+/**
+ * The headers of a visitor's browser that already holds its CSRF cookie, as every page the site draws gives one. An
+ * API read without it also gets a cookie, which makes that answer the visitor's own (`private`, resources/cache.ts).
+ */
+export const VISITOR = { cookie: 'csrftoken=abcdefghijklmnopqrstuvwxyz012345' };
+
 /** A clock the test moves by hand. Starts at a fixed instant so expiry arithmetic is exact. */
 export class TestClock {
   private current = Date.parse('2025-03-01T10:00:00.000Z');

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { preferredEncoding } from '../src/resources/cache';
-import { startTestApp, type TestContext, adminAuth } from './helpers';
+import { startTestApp, type TestContext, adminAuth, VISITOR } from './helpers';
 
 let context: TestContext;
 let auth: Record<string, string>;
@@ -61,10 +61,10 @@ test('the routine list shows a renamed teacher, class or subject', async () => {
 
 test('lists carry an ETag; a client holding the current version gets 304, a changed list 200', async () => {
   const { app } = context;
-  const first = await app.inject({ method: 'GET', url: '/api/notices/' });
+  const first = await app.inject({ method: 'GET', url: '/api/notices/', headers: VISITOR });
   const etag = first.headers.etag as string;
   expect(etag).toMatch(/^W\/".+"$/);
-  expect(first.headers['cache-control']).toBe('no-cache');
+  expect(first.headers['cache-control']).toBe('public, no-cache');
   const again = await app.inject({ method: 'GET', url: '/api/notices/', headers: { 'if-none-match': etag } });
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
@@ -103,7 +103,7 @@ describe('compression', () => {
 
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Authorization, Accept-Encoding');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(list);
 

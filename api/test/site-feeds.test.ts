@@ -1,12 +1,17 @@
 // /feed.xml, /sitemap.xml and /robots.txt (site/feeds.ts): valid XML, absolute URLs only on the site's own origin
 // (PUBLIC_URL or an allowed Host, never a forged one), escaping, and the version-keyed cache with its ETag.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { bumpVersions } from '../src/resources/versions';
-import { escapeXml, PUBLIC_PAGES, rfc822Date } from '../src/site/feeds';
+import { escapeXml, rfc822Date } from '../src/site/feeds';
+import { parsePages, type PublicPageData } from '../src/site/pages';
 import { multipart, startTestApp, type TestContext, adminAuth } from './helpers';
+import { writeFile } from './standInSite';
 import { pdf } from './images';
 
 const HOST = '127.0.0.1:8080';
@@ -60,9 +65,23 @@ async function sitemapLocs(app?: FastifyInstance): Promise<{ loc: string; lastmo
 const ts = (day: number) => new Date(Date.UTC(2025, 0, 1, 8, 0, day)).toISOString();
 const day = (n: number) => `2025-01-${String(n).padStart(2, '0')}`;
 
+/** The pages of the public site, as its build writes them (remote-public/dist/pages.json, from its table of pages). */
+const PAGES: PublicPageData[] = [
+  ...['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice'].map((path) => ({ path, chunk: `page${path.replace('/', '-')}`, title: path, sitemap: true })),
+  { path: '/notice/:id', chunk: 'page-notice-detail', title: 'নোটিশ', sitemap: false },
+  ...['/contact', '/about', '/result', '/routine', '/acknowledgment'].map((path) => ({ path, chunk: `page${path.replace('/', '-')}`, title: path, sitemap: true })),
+  { path: '/login', chunk: 'page-login', title: 'Login', sitemap: false },
+  { path: '*', chunk: 'page-not-found', title: '404 - Page not found', sitemap: false },
+];
+const SITEMAP_PAGES = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/contact', '/about', '/result', '/routine', '/acknowledgment'];
+
+/** Writes the public remote's table of pages where the server reads it, as a new build would. */
+const writePages = (context: TestContext, text: string) => writeFile(`${context.config.staticRoots.public}/pages.json`, text);
+
 beforeAll(async () => {
   context = await startTestApp();
   auth = await adminAuth(context);
+  writePages(context, JSON.stringify({ pages: PAGES }));
 });
 afterAll(() => context.close());
 
@@ -213,13 +232,50 @@ describe('with notices', () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(xml(response).urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const urls = await sitemapLocs();
-    const pages = ['/', '/academic', '/facnstaff', '/admission', '/gallery', '/notice', '/contact', '/about', '/result', '/routine', '/acknowledgment'].map((p) => `${ORIGIN}${p}`);
-    expect(urls.slice(0, 11).map((u) => u.loc)).toEqual(pages);
+    // The pages the public remote's table lists in the sitemap (never the notice's own page, the login or the 404).
+    expect(urls.slice(0, 11).map((u) => u.loc)).toEqual(SITEMAP_PAGES.map((p) => `${ORIGIN}${p}`));
     const notices = await context.app.db.selectFrom('notices').select(['id', 'updated_at']).execute();
     expect(urls).toHaveLength(11 + notices.length);
     expect(urls.slice(11).map((u) => u.loc).sort()).toEqual(notices.map((n) => `${ORIGIN}/notice/${n.id}`).sort());
     const first = notices.find((n) => n.id === 1)!;
     expect(urls.find((u) => u.loc === `${ORIGIN}/notice/1`)!.lastmod).toBe(first.updated_at);
+  });
+
+  test('a build of the public remote that adds a page has it in the sitemap at once, with no new API', async () => {
+    const before = (await get('/sitemap.xml')).headers.etag;
+    const added = [...PAGES.slice(0, -1), { path: '/scholarship', chunk: 'page-scholarship', title: 'বৃত্তি', sitemap: true }, PAGES[PAGES.length - 1]];
+    const later = Date.now() + 5000;
+    try {
+      writePages(context, JSON.stringify({ pages: added }));
+      // The server looks at a build's files again at most once a second (builtFiles.ts).
+      jest.spyOn(Date, 'now').mockReturnValue(later);
+      const locs = (await sitemapLocs()).map((u) => u.loc);
+      expect(locs.slice(0, 12)).toEqual([...SITEMAP_PAGES, '/scholarship'].map((p) => `${ORIGIN}${p}`));
+      expect((await get('/sitemap.xml')).headers.etag).not.toBe(before);
+    } finally {
+      writePages(context, JSON.stringify({ pages: PAGES }));
+      jest.spyOn(Date, 'now').mockReturnValue(later + 5000);
+      expect((await sitemapLocs()).slice(0, 12).map((u) => u.loc)).not.toContain(`${ORIGIN}/scholarship`);
+      jest.restoreAllMocks();
+    }
+  });
+
+  test("without the public remote's table (no build, or a file that is none) the sitemap lists the home page and every notice", async () => {
+    const notices = await context.app.db.selectFrom('notices').select('id').execute();
+    for (const table of [null, 'not json', JSON.stringify({ pages: [{ path: '/x' }] }), JSON.stringify([PAGES])]) {
+      const folder = mkdtempSync(path.join(tmpdir(), 'college-public-'));
+      if (table !== null) writeFile(path.join(folder, 'pages.json'), table);
+      const other = await buildApp({ ...context.config, staticRoots: { ...context.config.staticRoots, public: folder } });
+      await other.ready();
+      try {
+        const locs = (await sitemapLocs(other)).map((u) => u.loc);
+        expect(locs[0]).toBe(`${ORIGIN}/`);
+        expect(locs).toHaveLength(1 + notices.length);
+      } finally {
+        await other.close();
+        rmSync(folder, { recursive: true, force: true });
+      }
+    }
   });
 
   test('robots.txt keeps crawlers out of the dashboard and the API and names the sitemap', async () => {
@@ -284,7 +340,7 @@ describe('with notices', () => {
     const started = Date.now();
     const urls = await sitemapLocs();
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(urls).toHaveLength(PUBLIC_PAGES.length + Number(total));
+    expect(urls).toHaveLength(SITEMAP_PAGES.length + Number(total));
     expect(Number(total)).toBeGreaterThan(5000);
     expect(new Set(urls.map((u) => u.loc)).size).toBe(urls.length);
     expect((await feed()).items).toHaveLength(50);
@@ -292,6 +348,17 @@ describe('with notices', () => {
 });
 
 describe('pieces', () => {
+  test("parsePages takes the public remote's table, and nothing that is not one", () => {
+    expect(parsePages(JSON.stringify({ pages: PAGES }))).toEqual(PAGES);
+    // Fields the server does not use are left out; a page missing one it does use voids the table.
+    expect(parsePages(JSON.stringify({ pages: [{ ...PAGES[0], menu: 'header' }] }))).toEqual([PAGES[0]]);
+    expect(parsePages(JSON.stringify({ pages: [{ ...PAGES[0], sitemap: 'yes' }] }))).toBeNull();
+    expect(parsePages(JSON.stringify({ pages: [null] }))).toBeNull();
+    expect(parsePages(JSON.stringify({ chunks: {} }))).toBeNull();
+    expect(parsePages('null')).toBeNull();
+    expect(() => parsePages('{')).toThrow(SyntaxError); // a half-written file: read again on the next look
+  });
+
   test('escapeXml escapes markup and quotes and drops what XML cannot hold', () => {
     expect(escapeXml(`<b>&"'`)).toBe('&lt;b&gt;&amp;&quot;&apos;');
     expect(escapeXml('ক\u0000খ\u0008গ\tঘ\n')).toBe('কখগ\tঘ\n');

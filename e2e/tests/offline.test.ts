@@ -1,9 +1,10 @@
 // Readable offline (host/src/sw/sw.ts): the notices a visitor opened still show without a network, marked as a
-// kept copy; the dashboard, an authenticated API answer and anything private are never kept; signing out forgets
-// what was kept.
+// kept copy, and so do the pages of the college's public record, whose reads the worker keeps because the server
+// marks them public (no list of resources in the worker); the dashboard, an authenticated API answer and anything
+// private are never kept; signing out forgets what was kept.
 import type { BrowserContext, Page } from 'playwright-core';
 import { loginThroughForm } from '../support/auth';
-import { baseUrl, close, launch, newSession } from '../support/browser';
+import { baseUrl, close, eventually, launch, newSession } from '../support/browser';
 import { ADMIN } from '../support/server';
 import { apiGet, type ApiNotice } from '../support/site';
 
@@ -131,6 +132,103 @@ test('a notice page and the notice list opened once still show offline, with the
     await page.getByRole('heading', { level: 1, name: viaApp.title }).waitFor();
     expect(await page.getByText(OFFLINE_NOTE).isVisible()).toBe(true);
     expect(await page.locator('#root[data-server-rendered]').count()).toBe(0);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** The college's public record, under the header's আরও menu: read through the API by resources no list names. */
+const RECORD_PAGES = [
+  { path: '/result', link: 'ফলাফল', title: 'পরীক্ষার ফলাফল', items: 'li.pub-result', api: 'results/' },
+  { path: '/routine', link: 'রুটিন', title: 'ক্লাস ও পরীক্ষার রুটিন', items: 'li.pub-record', api: 'routines/' },
+  { path: '/acknowledgment', link: 'অনুমতি ও স্বীকৃতি', title: 'পাঠদানের অনুমতি ও স্বীকৃতি', items: 'li.pub-letter', api: 'acknowledgment/' },
+] as const;
+type RecordPage = (typeof RECORD_PAGES)[number];
+
+/** Follows the header's link to `to`, on a page the app has taken over. */
+async function followLink(page: Page, to: RecordPage): Promise<void> {
+  await page.getByRole('button', { name: 'আরও' }).click();
+  await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('link', { name: to.link, exact: true }).click();
+  await page.waitForURL((url) => url.pathname === to.path);
+}
+
+/** Follows the header's link to `to` inside the app: no page load (a mark set on the window before stays). */
+async function followInApp(page: Page, to: RecordPage): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { followedInApp: true }));
+  await followLink(page, to);
+  expect(await page.evaluate(() => (window as { followedInApp?: boolean }).followedInApp)).toBe(true);
+}
+
+/** Waits until the page shows every record the API holds for it (never the empty message). */
+async function showsRecords(page: Page, to: RecordPage, count: number): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: to.title }).waitFor();
+  await eventually(() => page.locator(to.items).count(), count);
+  expect(await page.getByText(EMPTY).count()).toBe(0);
+}
+
+const EMPTY = 'কোনো তথ্য পাওয়া যায়নি';
+
+test("the college's public record read inside the app shows offline, followed inside the app and on a reload", async () => {
+  const counts = await Promise.all(RECORD_PAGES.map(async (to) => (await apiGet<{ file?: string | null }[]>(to.api)).length));
+  expect(counts.every((n) => n > 0)).toBe(true);
+  const { page, context, errors } = await newSession(undefined, { serviceWorkers: 'allow' });
+  await page.goto('/');
+  await controlledBySw(page);
+  await page.goto('/');
+  await waitUntilKept(page, 'pages', '/');
+
+  // Read online as a visitor does: from the header's menu, inside the app.
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    await followInApp(page, to);
+    await showsRecords(page, to, counts[i]);
+    await page.waitForFunction(async (api) => (await (await caches.open('api')).keys()).some((r) => new URL(r.url).pathname === `/api/${api}`), to.api);
+  }
+
+  await goOffline(context, page);
+  const home = await page.goto('/');
+  expect(home?.fromServiceWorker()).toBe(true);
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    await followInApp(page, to);
+    await showsRecords(page, to, counts[i]);
+  }
+  // Never loaded as pages: the precached host page draws each from the kept reads.
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    const reloaded = await page.goto(to.path);
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await showsRecords(page, to, counts[i]);
+    expect(await page.getByText(OFFLINE_NOTE).isVisible()).toBe(true);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("the college's public record opened as pages (a visitor arriving from a search) shows offline, on a reload and followed inside the app", async () => {
+  const counts = await Promise.all(RECORD_PAGES.map(async (to) => (await apiGet<unknown[]>(to.api)).length));
+  const { page, context, errors } = await newSession(undefined, { serviceWorkers: 'allow' });
+  await page.goto('/');
+  await controlledBySw(page);
+  await page.goto('/');
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    await page.goto(to.path);
+    await showsRecords(page, to, counts[i]);
+    await waitUntilKept(page, 'pages', to.path);
+  }
+
+  await goOffline(context, page);
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    const reloaded = await page.goto(to.path);
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await showsRecords(page, to, counts[i]);
+  }
+  // Followed inside the app, a page kept as drawn opens as that copy (remote-public/src/offline/keptCopy.ts): the
+  // app never read its data, so no read of it is kept.
+  await page.goto('/');
+  for (const [i, to] of RECORD_PAGES.entries()) {
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await followLink(page, to);
+    await showsRecords(page, to, counts[i]);
+    await page.locator('.offline-note').waitFor();
   }
   expect(errors).toEqual([]);
   await context.close();

@@ -1,27 +1,14 @@
-// Federated module `remote_public/PublicApp`: the public site's routes inside the common layout. Each page is
-// its own chunk, so a visitor downloads only the page they open (pages/lazyPages.ts).
-import { useEffect, useRef, useState } from 'react';
+// Federated module `remote_public/PublicApp`: the public site's routes inside the common layout, one for each page
+// of the table of public pages (pages/publicPages.ts). Each page is its own chunk, so a visitor downloads only the
+// page they open.
+import { lazy, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { store } from 'remote_shared/store';
 import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
+import { useKeptCopyOffline } from './offline/keptCopy';
 import { FormStateContext, pageForm, type FormState } from './page/formState';
-import {
-  About,
-  Academic,
-  Acknowledgment,
-  Admission,
-  Contact,
-  FacultyStaff,
-  Gallery,
-  Home,
-  Login,
-  NotFound,
-  Notice,
-  NoticeDetail,
-  Result,
-  Routine,
-} from './pages/lazyPages';
+import { PUBLIC_PAGES } from './pages/publicPages';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
 // the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
 import '@fontsource/hind-siliguri/bengali-400.css';
@@ -48,6 +35,7 @@ function useDrawnFormState(): FormState | null {
 
 export default function PublicApp({ formState }: { formState?: FormState | null }) {
   const drawn = useDrawnFormState();
+  useKeptCopyOffline();
   return (
     <FormStateContext.Provider value={formState === undefined ? drawn : formState}>
       <PublicRoutes />
@@ -55,24 +43,21 @@ export default function PublicApp({ formState }: { formState?: FormState | null 
   );
 }
 
+/**
+ * Each page's component, loading its module (through its entry) on first use. The server's renderer draws these
+ * same components: its prerender waits for a page's module (in its bundle, loaded up front) as for any suspended
+ * part of the page.
+ */
+const PAGES = PUBLIC_PAGES.map((page) => ({ path: page.path, Page: lazy(() => page.load()) }));
+
 function PublicRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Home />} />
-        <Route path="academic" element={<Academic />} />
-        <Route path="facnstaff" element={<FacultyStaff />} />
-        <Route path="admission" element={<Admission />} />
-        <Route path="gallery" element={<Gallery />} />
-        <Route path="notice" element={<Notice />} />
-        <Route path="notice/:id" element={<NoticeDetail />} />
-        <Route path="contact" element={<Contact />} />
-        <Route path="about" element={<About />} />
-        <Route path="result" element={<Result />} />
-        <Route path="routine" element={<Routine />} />
-        <Route path="acknowledgment" element={<Acknowledgment />} />
-        <Route path="login" element={<Login />} />
-        <Route path="*" element={<NotFound />} />
+        {/* Case-sensitive, as the server's table of reads matches them (api/prefetch.ts) and as Django's URLs are. */}
+        {PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} caseSensitive element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );

@@ -1,24 +1,6 @@
 // Every visible text of the public site in one place, exactly as the spec and ui-text.md give them.
 import { fileHint, fileTooLargeText, PROFILE_PICTURE } from 'remote_shared/registry';
 
-export const NAV_LINKS = [
-  { to: '/', label: 'হোম' },
-  { to: '/academic', label: 'একাডেমিক' },
-  { to: '/facnstaff', label: 'শিক্ষক ও কর্মচারী' },
-  { to: '/admission', label: 'ভর্তি' },
-  { to: '/gallery', label: 'গ্যালারি' },
-  { to: '/notice', label: 'নোটিশ' },
-  { to: '/contact', label: 'যোগাযোগ' },
-] as const;
-
-/** The college's public record beside the spec's seven links, under the header's one "more" menu (আরও). */
-export const MORE_LINKS = [
-  { to: '/about', label: 'প্রতিষ্ঠান পরিচিতি' },
-  { to: '/result', label: 'ফলাফল' },
-  { to: '/routine', label: 'রুটিন' },
-  { to: '/acknowledgment', label: 'অনুমতি ও স্বীকৃতি' },
-] as const;
-
 const DAY_NAMES = { sun: 'রবিবার', mon: 'সোমবার', tue: 'মঙ্গলবার', wed: 'বুধবার', thu: 'বৃহস্পতিবার', fri: 'শুক্রবার', sat: 'শনিবার' } as const;
 
 export const T = {
@@ -38,6 +20,20 @@ export const T = {
   notFoundHint: 'আপনি যে পাতাটি খুঁজছেন সেটি পাওয়া যায়নি।',
   backHome: 'হোম পেজে ফিরে যান',
   formExpired: 'ফর্মটি যাচাই করা যায়নি (পাতাটি অনেক পুরনো হতে পারে)। আবার চেষ্টা করুন। / The form could not be verified. Please try again.',
+  /** The words of each page's link, in the header or its "more" menu (pages/publicPages.ts places them). */
+  links: {
+    home: 'হোম',
+    academic: 'একাডেমিক',
+    facnstaff: 'শিক্ষক ও কর্মচারী',
+    admission: 'ভর্তি',
+    gallery: 'গ্যালারি',
+    notice: 'নোটিশ',
+    contact: 'যোগাযোগ',
+    about: 'প্রতিষ্ঠান পরিচিতি',
+    result: 'ফলাফল',
+    routine: 'রুটিন',
+    acknowledgment: 'অনুমতি ও স্বীকৃতি',
+  },
   pageTitles: {
     home: 'হোম',
     academic: '🎓 একাডেমিক তথ্য',

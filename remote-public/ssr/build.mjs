@@ -1,8 +1,11 @@
 // Builds the server-side renderer of the public site (src/ssr/render.tsx) into dist-server/render.js, after the
 // browser build (it reads dist/assets for the hashed names of the images the pages import). npm packages stay
-// external: the API server loads them from node_modules, the same React the renderer's caller has.
+// external: the API server loads them from node_modules, the same React the renderer's caller has. Then writes
+// the data of the table of public pages (src/pages/publicPages.ts) beside the browser build's chunk map, as
+// dist/pages.json: the server lists the sitemap from it without importing the site's code.
 import { build } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharedConfig from '../../webpack.shared.js';
@@ -24,8 +27,6 @@ const assetUrls = {
       if (!hashed) return { errors: [{ text: `${name}${ext} is not in ${assetsDir}: build the browser bundle first` }] };
       return { contents: `export default ${JSON.stringify(`${PUBLIC_BASE}assets/${hashed}`)};`, loader: 'js' };
     });
-    // The server draws each page from a module loaded up front, not from a chunk it would have to wait for.
-    esbuild.onResolve({ filter: /\/lazyPages$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.replace(/lazyPages$/, 'eagerPages.ts')) }));
     // Styles reach the page as the browser build's stylesheets; the server needs none of them.
     esbuild.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'no-css' }));
     esbuild.onLoad({ filter: /.*/, namespace: 'no-css' }, () => ({ contents: '', loader: 'js' }));
@@ -47,3 +48,7 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
 });
+
+// The renderer just built holds the table: its data is the build's pages.json.
+const { pagesManifest } = createRequire(import.meta.url)(path.join(app, 'dist-server/render.js'));
+writeFileSync(path.join(app, 'dist/pages.json'), JSON.stringify(pagesManifest(), null, 1));

@@ -94,6 +94,32 @@ function encoded(entry: Entry, encoding: Encoding): Buffer {
   return entry.body;
 }
 
+/**
+ * The Cache-Control of an API read, saying who may keep its answer (and its Vary, set on `reply`). What anyone may
+ * read is `public, no-cache`: any cache may keep it and asks again before each use (one version lookup here, a 304
+ * while unchanged), and the site's service worker keeps exactly such answers for offline reading (host/src/sw/).
+ * The rest is `private`: an Admin-only read, and any read made with credentials in `Authorization` (RFC 9111
+ * section 3.5: a shared cache does not reuse an authenticated answer unless it is told it may, and it is not told).
+ * Either answer depends on `Authorization` (a bad token makes it a 401, a token makes it private); a private one on
+ * the session cookie too. `whenPrivate` is `no-store` for one record of private data, which no cache should hold.
+ */
+export function readCaching(request: FastifyRequest, reply: FastifyReply, anyone: boolean, whenPrivate: 'no-cache' | 'no-store' = 'no-cache'): string {
+  const personal = !anyone || request.headers.authorization !== undefined;
+  reply.header('vary', personal ? 'Authorization, Cookie' : 'Authorization');
+  return personal ? `private, ${whenPrivate}` : 'public, no-cache';
+}
+
+/**
+ * The caching rule of every API answer, applied as it is sent: one that sets a cookie is for that client alone, so
+ * never `public` (the first read of a new visitor carries its `csrftoken`); one that says nothing (an error, the
+ * caller's own `user/`) is not kept at all.
+ */
+export function finalCaching(reply: FastifyReply): void {
+  const cacheControl = reply.getHeader('cache-control');
+  if (cacheControl === undefined) reply.header('cache-control', 'no-store');
+  else if (reply.hasHeader('set-cookie')) reply.header('cache-control', String(cacheControl).replace(/\bpublic\b/i, 'private'));
+}
+
 /** Sends a cached list: 304 when the client holds this version, else the body in the best accepted encoding. */
 export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');

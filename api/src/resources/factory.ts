@@ -8,6 +8,7 @@ import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { notFound } from '../errors';
 import { answerOrigin } from '../site/origin';
+import { readCaching } from './cache';
 import { answersOf, bindResource, findRow } from './crud/bound';
 import { columnInteger } from './crud/filters';
 import { listHandler } from './crud/lists';
@@ -56,7 +57,6 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
   const operations = new Set(def.operations ?? ALL_OPERATIONS);
   const writeAccess = def.write ?? 'admin';
   const guards = { read: guardFor(def.read), create: guardFor(def.create ?? writeAccess), write: guardFor(writeAccess) };
-  const noStore = r.privateAnswers ? 'private, no-store' : 'no-cache';
   const uploadLimits = Object.fromEntries(Object.entries(r.files).map(([field, rule]) => [field, rule.maxBytes]));
   // The collection's and a record's URLs: with the trailing slash, and also without it where the resource says so.
   const bases = def.withoutTrailingSlash ? [`/${def.path}/`, `/${def.path}`] : [`/${def.path}/`];
@@ -82,7 +82,7 @@ export async function registerResource(app: FastifyInstance, definition: Resourc
       app.get(item, { onRequest: guards.read }, async (request, reply) => {
         const row = await findRow(r, r.db, idOf(request));
         if (!row) throw notFound();
-        return reply.header('cache-control', noStore).send(await answerOf(row, request));
+        return reply.header('cache-control', readCaching(request, reply, !r.privateAnswers, r.privateAnswers ? 'no-store' : 'no-cache')).send(await answerOf(row, request));
       });
     }
 

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { REGISTRY } from 'remote_shared/registry';
 import { GENDERS, type Stats, type StudentCount } from 'remote_shared/schemas';
 import type { Database } from '../db';
-import { ListCache, sendEntry } from './cache';
+import { ListCache, readCaching, sendEntry } from './cache';
 import { readVersions } from './versions';
 
 /** The resources whose writes change the numbers (a class's name is in the answer too). */
@@ -49,6 +49,6 @@ export async function statsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/stats/', async (request, reply) => {
     const version = await readVersions(app.db, STATS_DEPEND_ON, request);
     const entry = cache.get('stats', version) ?? cache.set('stats', version, await readStats(app.db));
-    return sendEntry(request, reply, entry, 'no-cache');
+    return sendEntry(request, reply, entry, readCaching(request, reply, true));
   });
 }

@@ -1,6 +1,7 @@
 // What crawlers and feed readers ask a site for: `/feed.xml` (RSS 2.0 of the latest notices), `/sitemap.xml` (the
-// public pages and every notice page) and `/robots.txt`. Their URLs are absolute, so they are made only from the
-// site's own origin (origin.ts): PUBLIC_URL, or an allowed Host; a forged Host gets 400, never its own name back.
+// public pages the public remote's table lists, pages.ts, and every notice page) and `/robots.txt`. Their URLs are
+// absolute, so they are made only from the site's own origin (origin.ts): PUBLIC_URL, or an allowed Host; a forged
+// Host gets 400, never its own name back.
 // Each answer is cached per origin and data version like the API's lists (resources/cache.ts): one query and one
 // compression per write, an ETag, and 304 for a reader that already has it.
 import { stat } from 'node:fs/promises';
@@ -13,22 +14,7 @@ import { ListCache, sendEntry } from '../resources/cache';
 import { readVersions } from '../resources/versions';
 import { mediaUrl } from '../uploads/storage';
 import { siteOrigin } from './origin';
-
-/** The public pages of the site, as the sitemap lists them. */
-export const PUBLIC_PAGES = [
-  '/',
-  '/academic',
-  '/facnstaff',
-  '/admission',
-  '/gallery',
-  '/notice',
-  '/contact',
-  // The college's public record (issue 13).
-  '/about',
-  '/result',
-  '/routine',
-  '/acknowledgment',
-] as const;
+import { sitemapPaths } from './pages';
 
 /** Notices in the feed. */
 export const FEED_SIZE = 50;
@@ -158,17 +144,17 @@ async function buildFeed(app: FastifyInstance, config: Config, origin: string): 
   ].join('\n');
 }
 
-async function buildSitemap(app: FastifyInstance, origin: string): Promise<string> {
+async function buildSitemap(app: FastifyInstance, origin: string, pages: readonly string[]): Promise<string> {
   // Only the two columns it needs, newest first, so thousands of notices stay one light query.
   const notices = await app.db
     .selectFrom('notices')
     .select(['id', 'updated_at', 'date'])
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
-    .limit(SITEMAP_MAX_URLS - PUBLIC_PAGES.length)
+    .limit(SITEMAP_MAX_URLS - pages.length)
     .execute();
   const parts: string[] = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
-  for (const page of PUBLIC_PAGES) parts.push(`<url><loc>${escapeXml(origin + page)}</loc></url>\n`);
+  for (const page of pages) parts.push(`<url><loc>${escapeXml(origin + page)}</loc></url>\n`);
   for (const notice of notices) {
     const lastmod = notice.updated_at || notice.date;
     parts.push(`<url><loc>${escapeXml(`${origin}/notice/${notice.id}`)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>\n`);
@@ -192,7 +178,7 @@ async function feedsPlugin(app: FastifyInstance, options: { config: Config }): P
   const { config } = options;
   const cache = new ListCache(100);
 
-  /** Serves `build(origin)` from the cache while notices and institutions are unchanged. */
+  /** Serves `build(origin)` from the cache while notices and institutions (and what `also` names) are unchanged. */
   async function serve(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -200,9 +186,10 @@ async function feedsPlugin(app: FastifyInstance, options: { config: Config }): P
     route: string,
     type: string,
     build: () => Promise<string> | string,
+    also = '',
   ): Promise<FastifyReply> {
     const key = `${origin ?? ''}${route}`;
-    const version = await readVersions(app.db, VERSIONED);
+    const version = `${await readVersions(app.db, VERSIONED)} ${also}`;
     const entry = cache.get(key, version) ?? cache.setBody(key, version, await build(), type);
     return sendEntry(request, reply, entry, CACHE_CONTROL);
   }
@@ -216,7 +203,9 @@ async function feedsPlugin(app: FastifyInstance, options: { config: Config }): P
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = siteOrigin(config, request);
     if (!origin) throw invalidHost();
-    return serve(request, reply, origin, '/sitemap.xml', 'application/xml; charset=utf-8', () => buildSitemap(app, origin));
+    // A new build of the public remote may list other pages: the kept sitemap is for these.
+    const pages = sitemapPaths(config);
+    return serve(request, reply, origin, '/sitemap.xml', 'application/xml; charset=utf-8', () => buildSitemap(app, origin, pages), pages.join(' '));
   });
 
   app.get('/robots.txt', async (request, reply) => {

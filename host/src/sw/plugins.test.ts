@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mayKeep, OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT, offlineNotePlugin, offlineShell, onlyPublicAnswers, withOfflineNote } from './plugins';
+import { inlineStylesheet, mayKeep, mayKeepRead, OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers, withOfflineNote } from './plugins';
 
 const html = (body: string, headers: Record<string, string> = {}) =>
   new Response(body, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': String(body.length), ...headers } });
@@ -56,6 +56,27 @@ describe('the offline answer for a page never kept', () => {
   });
 });
 
+describe("a page's stylesheet that came inline", () => {
+  const DRAWN =
+    '<!doctype html><html><head><style data-href="837.707c5f4798.css">.a{color:red}</style>' +
+    '<style data-href="page-result.29b2ed2ec0.css">.r::after{content:"<\\/style"}.r{background:url(/remotes/public/assets/x.1234567890.png)}</style></head>' +
+    '<body><style>.not-built{}</style></body></html>';
+
+  it('is answered as the file of its name, as the page carried it', async () => {
+    const copy = inlineStylesheet(DRAWN, 'page-result.29b2ed2ec0.css');
+    expect(copy?.status).toBe(200);
+    expect(copy?.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await copy?.text()).toBe('.r::after{content:"</style"}.r{background:url(/remotes/public/assets/x.1234567890.png)}');
+    expect(await inlineStylesheet(DRAWN, '837.707c5f4798.css')?.text()).toBe('.a{color:red}');
+  });
+
+  it('is nothing for a name the page does not carry', () => {
+    expect(inlineStylesheet(DRAWN, 'page-result.0000000000.css')).toBeNull();
+    expect(inlineStylesheet(DRAWN, '707c5f4798.css')).toBeNull();
+    expect(inlineStylesheet('<p>no styles</p>', 'page-result.29b2ed2ec0.css')).toBeNull();
+  });
+});
+
 describe('what may be kept', () => {
   const get = (headers: Record<string, string> = {}) => new Request('https://college.example/api/notices/', { headers });
   const answer = (status: number, cacheControl?: string) => new Response('[]', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
@@ -81,5 +102,26 @@ describe('what may be kept', () => {
     const ok = answer(200, 'no-cache');
     expect(await onlyPublicAnswers.cacheWillUpdate!({ request: get(), response: ok } as never)).toBe(ok);
     expect(await onlyPublicAnswers.cacheWillUpdate!({ request: get(), response: answer(200, 'private') } as never)).toBeNull();
+  });
+
+  it("keeps an API read only when the server marked it public: the API's own rule, whatever the resource", async () => {
+    expect(mayKeepRead(get(), answer(200, 'public, no-cache'))).toBe(true);
+    expect(mayKeepRead(get(), answer(200, 'no-cache, Public'))).toBe(true);
+    expect(mayKeepRead(get(), answer(200, 'public,max-age=60'))).toBe(true);
+    // Says nothing, or only how long: not said to be anyone's.
+    expect(mayKeepRead(get(), answer(200))).toBe(false);
+    expect(mayKeepRead(get(), answer(200, 'no-cache'))).toBe(false);
+    expect(mayKeepRead(get(), answer(200, 'max-age=60'))).toBe(false);
+    // Public in words, but for one caller or never to be stored.
+    expect(mayKeepRead(get(), answer(200, 'public, private'))).toBe(false);
+    expect(mayKeepRead(get(), answer(200, 'public, no-store'))).toBe(false);
+    expect(mayKeepRead(get({ Authorization: 'Bearer abc' }), answer(200, 'public, no-cache'))).toBe(false);
+    expect(mayKeepRead(get(), answer(404, 'public, no-cache'))).toBe(false);
+    // A directive whose name only contains the word.
+    expect(mayKeepRead(get(), answer(200, 'x-public-ish, no-cache'))).toBe(false);
+
+    const ok = answer(200, 'public, no-cache');
+    expect(await onlyMarkedPublic.cacheWillUpdate!({ request: get(), response: ok } as never)).toBe(ok);
+    expect(await onlyMarkedPublic.cacheWillUpdate!({ request: get(), response: answer(200, 'no-cache') } as never)).toBeNull();
   });
 });

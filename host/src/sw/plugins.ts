@@ -56,12 +56,32 @@ export async function offlineShell(shell: Response, drawn?: Response): Promise<R
   return withOfflineNote(new Response(html, { status: 200, headers }));
 }
 
+/**
+ * A built stylesheet named `name` (`page-result.29b2ed2ec0.css`) as a kept drawn page carries it inline, or null.
+ * A drawn page brings its own page's stylesheet inline, so its file was never fetched nor kept; offline, the app
+ * that follows a link to that page asks for the file (webpack's CSS loading), and gets this copy. The name holds
+ * the file's content hash, so a copy of that name is that file. Its `url()`s were made absolute on the server.
+ */
+export function inlineStylesheet(html: string, name: string): Response | null {
+  for (const [style] of html.matchAll(INLINE_STYLESHEET)) {
+    const found = /^<style data-href="([^"]*)">([\s\S]*)<\/style>$/i.exec(style);
+    if (found?.[1] === name) {
+      return new Response(found[2].replace(/<\\\/style/gi, '</style'), { status: 200, headers: { 'content-type': 'text/css; charset=utf-8' } });
+    }
+  }
+  return null;
+}
+
 /** Marks every page answered from the cache (the network failed or took longer than its timeout). */
 export const offlineNotePlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => (cachedResponse ? withOfflineNote(cachedResponse) : cachedResponse),
 };
 
-const PRIVATE = /(^|[\s,])(private|no-store)(?=$|[\s,=])/i;
+/** The directives of an answer's Cache-Control, lower-cased and without their values (`public`, `max-age`, …). */
+function cacheDirectives(response: Response): Set<string> {
+  const header = response.headers.get('cache-control') ?? '';
+  return new Set(header.split(',').map((directive) => directive.split('=')[0].trim().toLowerCase()));
+}
 
 /**
  * Whether an answer may be kept: a 200 to a request without credentials in an Authorization header, that the
@@ -70,10 +90,25 @@ const PRIVATE = /(^|[\s,])(private|no-store)(?=$|[\s,=])/i;
 export function mayKeep(request: Request, response: Response): boolean {
   if (response.status !== 200) return false;
   if (request.headers.has('authorization')) return false;
-  return !PRIVATE.test(response.headers.get('cache-control') ?? '');
+  const directives = cacheDirectives(response);
+  return !directives.has('private') && !directives.has('no-store');
+}
+
+/**
+ * Whether an API read may be kept: what `mayKeep` allows and the server marked `public`, anyone's to keep
+ * (api/src/resources/cache.ts). The server says it of each answer, so a page a remote adds is kept offline without a
+ * new worker, and a read that says nothing is left alone.
+ */
+export function mayKeepRead(request: Request, response: Response): boolean {
+  return mayKeep(request, response) && cacheDirectives(response).has('public');
 }
 
 /** Refuses to keep what `mayKeep` refuses (it replaces Workbox's own rule, which keeps any 200). */
 export const onlyPublicAnswers: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => (mayKeep(request, response) ? response : null),
+};
+
+/** Keeps only what `mayKeepRead` allows: the API's answers marked `public`. */
+export const onlyMarkedPublic: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (mayKeepRead(request, response) ? response : null),
 };

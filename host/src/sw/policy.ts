@@ -1,6 +1,6 @@
 // What the service worker (sw.ts) keeps for offline reading, and where. Plain functions of a request, so the
 // rules are tested without a worker (policy.test.ts). Anything no rule matches goes to the network untouched:
-// the dashboard, every write, the signed-in user's own reads.
+// the dashboard and every write; what a matched request's answer may be kept as is the plugins' rule (plugins.ts).
 
 /** The caches this worker fills at run time; signing out deletes them (remote-shared/src/offline). */
 export const CACHE = {
@@ -12,15 +12,12 @@ export const CACHE = {
   assets: 'assets',
   /** Uploaded pictures under /media/. */
   media: 'media',
-  /** Public list and record reads under /api/. */
+  /** Reads under /api/ that the server marked `public` (plugins.ts, mayKeepRead). */
   api: 'api',
 } as const;
 
 /** The host page as built (no page drawn into it), precached: the offline answer for a page never opened. */
 export const SHELL_PAGE = '/index.html';
-
-/** The API resources the public site reads; every other /api/ path is left to the network. */
-const PUBLIC_API = /^\/api\/(notices|institutions|teachers|staff|gallery|committee-members|principal-vice-principal)\//;
 
 /** Paths that are not pages of the public site, whatever the browser asks them as. */
 const NOT_A_PAGE = /^\/(dashboard|api|media|remotes|icons)(\/|$)|\.[a-z0-9]+$/i;
@@ -61,9 +58,13 @@ export function isMediaImage({ url, request }: Asked, origin: string): boolean {
   return sameOrigin(url, origin) && url.pathname.startsWith('/media/') && request.destination === 'image';
 }
 
-/** A read of public content, not asked by a dashboard screen. */
-export function isPublicApiRead({ url, request }: Asked, origin: string): boolean {
-  return sameOrigin(url, origin) && PUBLIC_API.test(url.pathname) && !fromDashboard(request, origin);
+/**
+ * A read of the API by the public site, not by a dashboard screen. Which of them are kept is not decided here, by
+ * path, but by each answer (`public`, plugins.ts): the host is deployed alone, and a page a remote adds reads
+ * resources no list compiled into the host would name.
+ */
+export function isApiRead({ url, request }: Asked, origin: string): boolean {
+  return sameOrigin(url, origin) && url.pathname.startsWith('/api/') && request.mode !== 'navigate' && !fromDashboard(request, origin);
 }
 
 function fromDashboard(request: Request, origin: string): boolean {

@@ -2,17 +2,20 @@
 // It keeps the shell and what the visitor has read, so a notice opened once still reads without a network:
 //   - public pages: network first (3 s), else the kept copy with a note that it may be old;
 //   - remotes.json and every remoteEntry.js: network first, so a new remote build is live on the next load;
-//   - hashed build files and fonts, uploaded pictures: cache first, with expiry;
-//   - public API reads: network first (3 s).
+//   - hashed build files and fonts, uploaded pictures: cache first, with expiry (a page's stylesheet that came
+//     inline in a kept drawn page is answered from that copy);
+//   - the public site's API reads: network first (3 s), kept when the server marked the answer `public`, whatever
+//     the resource (a page a remote adds needs no new worker).
 // Never kept: the dashboard, non-GET requests, requests with an Authorization header, answers marked private or
-// no-store (plugins.ts). Signing out deletes the caches (remote-shared/src/offline/clearOfflineCopies.ts).
+// no-store, API answers not marked public (plugins.ts). Signing out deletes the caches
+// (remote-shared/src/offline/clearOfflineCopies.ts).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { offlineNotePlugin, offlineShell, onlyPublicAnswers } from './plugins';
-import { CACHE, isLongLivedAsset, isMediaImage, isPublicApiRead, isPublicPage, isShellEntry, SHELL_PAGE } from './policy';
+import { inlineStylesheet, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers } from './plugins';
+import { CACHE, isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, SHELL_PAGE } from './policy';
 
 // Typed here rather than with the WebWorker lib, which cannot sit beside the DOM lib in one program.
 declare const self: typeof globalThis & {
@@ -51,11 +54,11 @@ registerRoute(
 );
 
 registerRoute(
-  (asked) => isPublicApiRead(asked, origin),
+  (asked) => isApiRead(asked, origin),
   new NetworkFirst({
     cacheName: CACHE.api,
     networkTimeoutSeconds: 3,
-    plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [onlyMarkedPublic, new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
   }),
 );
 
@@ -67,12 +70,23 @@ registerRoute(
   }),
 );
 
-// A page never opened as a navigation (the visitor came to it through the app, or not at all), offline: the
-// precached host page, which draws it in the browser from the kept scripts and reads.
+// Offline, what no route could answer: a page never opened as a navigation (the visitor came to it through the app,
+// or not at all) is the precached host page, which draws it in the browser from the kept scripts and reads; a
+// built stylesheet never fetched (a kept drawn page carried it inline) is that page's inline copy.
 setCatchHandler(async ({ request, url }) => {
-  const shell = isPublicPage({ request, url }, origin) ? await matchPrecache(SHELL_PAGE) : undefined;
-  if (!shell) return Response.error();
   const pages = await caches.open(CACHE.pages);
-  const newest = (await pages.keys()).at(-1);
-  return offlineShell(shell, newest ? await pages.match(newest) : undefined);
+  if (isPublicPage({ request, url }, origin)) {
+    const shell = await matchPrecache(SHELL_PAGE);
+    if (!shell) return Response.error();
+    const newest = (await pages.keys()).at(-1);
+    return offlineShell(shell, newest ? await pages.match(newest) : undefined);
+  }
+  if (url.origin === origin && url.pathname.endsWith('.css')) {
+    const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
+    for (const kept of await pages.keys()) {
+      const copy = inlineStylesheet((await (await pages.match(kept))?.text()) ?? '', name);
+      if (copy) return copy;
+    }
+  }
+  return Response.error();
 });

@@ -1,9 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { drfList, installFakeApi, uninstallFakeApi } from '../../../remote-shared/src/testing/fakeApi';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { PAGE_CHUNKS, pageChunk, prefetchPage } from './prefetch';
+import { pageChunk, prefetchPage } from './prefetch';
 
 afterEach(() => uninstallFakeApi());
 
@@ -125,11 +123,5 @@ describe('pageChunk', () => {
     ['/no-such-page', 'page-not-found'],
   ])('names the chunk that draws %s', (path, chunk) => {
     expect(pageChunk(path)).toBe(chunk);
-  });
-
-  it('names only chunks that lazyPages.ts makes', () => {
-    const source = readFileSync(join(__dirname, '../pages/lazyPages.ts'), 'utf8');
-    const made = [...source.matchAll(/webpackChunkName: "([^"]+)"/g)].map((m) => m[1]);
-    expect([...PAGE_CHUNKS].sort()).toEqual([...made].sort());
   });
 });

@@ -1,12 +1,12 @@
-// The public pages by URL: the reads each shows and the chunk that draws it. The server's renderer starts the reads
-// and waits for them before it draws the page (ssr/render.tsx), and announces the chunk; in the browser the reads
-// start as soon as the public remote's code runs, rather than after React's first commit. They land in the one
-// shared cache, where the pages' own queries (same arguments) find them: a page the server drew reads nothing
-// again. Keep this table in step with the routes (PublicApp.tsx) and what the pages ask for.
+// The reads of the public page at a URL and the chunk that draws it, from the table of public pages
+// (pages/publicPages.ts), matched as the router matches it. The server's renderer starts the reads and waits for
+// them before it draws the page (ssr/render.tsx), and announces the chunk; in the browser the reads start as soon
+// as the public remote's code runs, rather than after React's first commit. They land in the one shared cache, where
+// the pages' own queries (same arguments) find them: a page the server drew reads nothing again.
+import { matchRoutes } from 'react-router-dom';
 import type { AppDispatch } from 'remote_shared/store';
 import { mediaSrcSet } from 'remote_shared/ui';
-import { parsePage } from '../page/listParams';
-import { findNamed, parseFacultyTab, parseResultCategory } from '../page/recordParams';
+import { PUBLIC_PAGES, type PublicPage } from '../pages/publicPages';
 import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
@@ -29,122 +29,21 @@ function preloadImage(href: string): void {
   document.head.appendChild(link);
 }
 
-/**
- * Starts a page's reads. A read that depends on another's answer (the routine of a class named in the URL) is
- * started once that answer is in: the returned promise settles when it has been, so the server's renderer waits
- * for it too.
- */
-type Prefetch = (dispatch: AppDispatch, params: URLSearchParams, match: RegExpExecArray) => void | Promise<void>;
+/** The table's paths, as the router matches them (PublicApp.tsx: case-sensitive, as Django's URLs are). */
+const ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, caseSensitive: true, page }));
 
-const start = <A,>(dispatch: AppDispatch, endpoint: Parameters<typeof publicApi.util.prefetch>[0], arg: A) =>
-  dispatch(publicApi.util.prefetch(endpoint, arg as never, {}));
+/** The 404 page: the router's page for every path no other page has. */
+const NOT_FOUND = PUBLIC_PAGES.find((page) => page.path === '*')!;
 
-/** The page's list view from its URL, exactly as the page asks for it (page/listParams.ts). */
-const listArgs = (params: URLSearchParams) => ({ page: parsePage(params.get('page')), search: params.get('search') ?? '' });
-
-interface PageRoute {
-  pattern: RegExp;
-  /** The page's named chunk (lazyPages.ts): the server announces it in the drawn page (api/src/preloads.ts). */
-  chunk: string;
-  /** The reads the page shows beside the institution. */
-  prefetch?: Prefetch;
+/** The page at `pathname`, and its path's parameters (`/notice/:id`). */
+export function pageAt(pathname: string): { page: PublicPage; params: Readonly<Record<string, string | undefined>> } {
+  const match = matchRoutes(ROUTES, pathname)?.at(-1);
+  return match ? { page: match.route.page, params: match.params } : { page: NOT_FOUND, params: {} };
 }
 
-/** The public pages by path (the routes of PublicApp.tsx): their chunk and their reads. */
-const PAGE_ROUTES: readonly PageRoute[] = [
-  {
-    pattern: /^\/$/,
-    chunk: 'page-home',
-    prefetch: (dispatch) => {
-      start(dispatch, 'getInstitutionStory', undefined);
-      start(dispatch, 'getTeacherCount', undefined);
-      start(dispatch, 'getCommittee', undefined);
-      start(dispatch, 'getPrincipal', undefined);
-    },
-  },
-  { pattern: /^\/academic\/?$/, chunk: 'page-academic' },
-  {
-    pattern: /^\/facnstaff\/?$/,
-    chunk: 'page-facnstaff',
-    prefetch: (dispatch, params) => {
-      const { page } = listArgs(params);
-      const tab = parseFacultyTab(params.get('tab'));
-      if (page !== null && tab) start(dispatch, tab === 'staff' ? 'getStaffPage' : 'getTeacherPage', { page });
-    },
-  },
-  { pattern: /^\/admission\/?$/, chunk: 'page-admission' },
-  {
-    pattern: /^\/gallery\/?$/,
-    chunk: 'page-gallery',
-    prefetch: (dispatch, params) => {
-      const { page } = listArgs(params);
-      if (page !== null) start(dispatch, 'getGalleryPage', { page });
-    },
-  },
-  {
-    pattern: /^\/notice\/?$/,
-    chunk: 'page-notice',
-    prefetch: (dispatch, params) => {
-      const { page, search } = listArgs(params);
-      if (page !== null) start(dispatch, 'getNoticePage', { page, search });
-    },
-  },
-  { pattern: /^\/notice\/(\d{1,9})\/?$/, chunk: 'page-notice-detail', prefetch: (dispatch, _params, match) => start(dispatch, 'getNotice', Number(match[1])) },
-  // Any other notice path is the notice page's own 404 (NoticeDetail.tsx), drawn by its chunk.
-  { pattern: /^\/notice\/[^/]+\/?$/, chunk: 'page-notice-detail' },
-  { pattern: /^\/contact\/?$/, chunk: 'page-contact' },
-  {
-    pattern: /^\/about\/?$/,
-    chunk: 'page-about',
-    prefetch: (dispatch) => {
-      start(dispatch, 'getInstitutionRecord', undefined);
-      start(dispatch, 'getRecognitions', undefined);
-      start(dispatch, 'getStats', undefined);
-      start(dispatch, 'getCommittee', undefined);
-    },
-  },
-  {
-    pattern: /^\/result\/?$/,
-    chunk: 'page-result',
-    prefetch: (dispatch, params) => {
-      const page = parsePage(params.get('page'));
-      const category = parseResultCategory(params.get('category'));
-      if (page === null || category === undefined) return;
-      start(dispatch, 'getResultPage', { page, category });
-      start(dispatch, 'getClassNames', undefined);
-    },
-  },
-  {
-    pattern: /^\/routine\/?$/,
-    chunk: 'page-routine',
-    prefetch: async (dispatch, params) => {
-      start(dispatch, 'getRoutineFiles', undefined);
-      const classes = dispatch(publicApi.endpoints.getClassNames.initiate());
-      const sections = dispatch(publicApi.endpoints.getSectionNames.initiate());
-      try {
-        // The class and section may be named by id or by name: the lists tell which, then their routine is read.
-        const [className, section] = [findNamed(await classes.unwrap(), params.get('class')), findNamed(await sections.unwrap(), params.get('section'))];
-        if (className && section) start(dispatch, 'getWeekRoutine', { classId: className.id, sectionId: section.id });
-      } catch {
-        // the page shows and logs its own failure
-      } finally {
-        classes.unsubscribe();
-        sections.unsubscribe();
-      }
-    },
-  },
-  { pattern: /^\/acknowledgment\/?$/, chunk: 'page-acknowledgment', prefetch: (dispatch) => start(dispatch, 'getRecognitions', undefined) },
-  { pattern: /^\/login\/?$/, chunk: 'page-login' },
-];
-
-export const NOT_FOUND_CHUNK = 'page-not-found';
-
-/** Every named page chunk (a test checks each is a chunk of lazyPages.ts). */
-export const PAGE_CHUNKS = [...new Set([...PAGE_ROUTES.map((route) => route.chunk), NOT_FOUND_CHUNK])];
-
-/** The chunk of the page at `pathname` (the 404 page's for any other path). */
+/** The chunk of the page at `pathname`: the server's renderer names it, and the server announces its files. */
 export function pageChunk(pathname: string): string {
-  return PAGE_ROUTES.find((route) => route.pattern.test(pathname))?.chunk ?? NOT_FOUND_CHUNK;
+  return pageAt(pathname).page.chunk;
 }
 
 /**
@@ -160,11 +59,6 @@ export async function prefetchPage(dispatch: AppDispatch, url: string): Promise<
     .then((found) => pathname === '/' && found?.institution_image && preloadImage(found.institution_image))
     .catch(() => undefined) // the page shows and logs its own failure
     .finally(() => institution.unsubscribe());
-  for (const { pattern, prefetch } of PAGE_ROUTES) {
-    const match = pattern.exec(pathname);
-    if (match) {
-      await prefetch?.(dispatch, searchParams, match);
-      break;
-    }
-  }
+  const { page, params } = pageAt(pathname);
+  await page.reads?.(dispatch, searchParams, params);
 }

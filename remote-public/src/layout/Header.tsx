@@ -4,7 +4,8 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { mediaSrcSet } from 'remote_shared/ui';
 import defaultLogo from '../assets/default-logo.svg';
 import { fallBackTo } from '../components/imageFallback';
-import { NAV_LINKS, T } from '../texts';
+import { HEADER_LINKS } from '../pages/publicPages';
+import { T } from '../texts';
 import { AuthControl } from './AuthControl';
 import { MoreMenu } from './MoreMenu';
 import { SocialIcons } from './SocialIcons';
@@ -101,7 +102,7 @@ export function Header() {
       </div>
       <nav id={MENU_ID} className={menuOpen ? 'pub-nav pub-nav--open' : 'pub-nav'} aria-label={T.mainNav}>
         <ul className="pub-container pub-nav__list">
-          {NAV_LINKS.map((link) => (
+          {HEADER_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.to === '/'} className={({ isActive }) => (isActive ? 'pub-nav__link is-active' : 'pub-nav__link')}>
                 {link.label}

@@ -7,7 +7,8 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useHydrated } from '../components/useHydrated';
-import { MORE_LINKS, T } from '../texts';
+import { MORE_LINKS } from '../pages/publicPages';
+import { T } from '../texts';
 
 /** The menu's list: its button controls it by this id. */
 const LIST_ID = 'more-menu';

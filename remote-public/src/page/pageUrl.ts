@@ -2,18 +2,9 @@
 // fixed order. A link shared on Facebook comes back as `/notice/42?fbclid=…`, a campaign's as `?utm_source=…`:
 // each is the same page, so it must be the same kept drawing and the same canonical address, and a made-up
 // parameter must not make the server draw a page again or fill its cache with copies. Every unknown path is one
-// page, the 404 page, kept once per origin: scanners probing random paths cannot push real pages out.
-import { NOT_FOUND_CHUNK, pageChunk } from '../api/prefetch';
-
-/** The query parameters each page reads (by its chunk, api/prefetch.ts), in the order its key names them. */
-const PAGE_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  'page-facnstaff': ['tab', 'page'],
-  'page-gallery': ['page'],
-  'page-notice': ['search', 'page'],
-  'page-result': ['category', 'page'],
-  'page-routine': ['class', 'section'],
-  'page-login': ['mode'],
-};
+// page, the 404 page, kept once per origin: scanners probing random paths cannot push real pages out. Each page
+// names the parameters it reads in the table of public pages (pages/publicPages.ts).
+import { pageAt } from '../api/prefetch';
 
 /** The path every unknown path is drawn and kept as: no route has it, so it draws the 404 page. */
 export const NOT_FOUND_PATH = '/404';
@@ -21,10 +12,10 @@ export const NOT_FOUND_PATH = '/404';
 /** `/notice?utm_source=x&page=2&search=ভর্তি` -> `/notice?search=ভর্তি&page=2`; `/wp-login` -> `/404`. */
 export function pageUrl(url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://page');
-  const chunk = pageChunk(pathname);
-  if (chunk === NOT_FOUND_CHUNK) return NOT_FOUND_PATH;
+  const { page } = pageAt(pathname);
+  if (page.path === '*') return NOT_FOUND_PATH;
   const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMS[chunk] ?? []) {
+  for (const name of page.query ?? []) {
     const value = searchParams.get(name);
     if (value !== null) kept.set(name, value);
   }

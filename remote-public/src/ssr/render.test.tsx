@@ -6,9 +6,6 @@ import { drfAnswer, splitQuery } from '../../../remote-shared/src/testing/drfLis
 import { CLASSES, examResult, INSTITUTION, member, notice, principal, recognition, RECORD, routineFile, SECTIONS, slot, staffMember, teacher } from '../testing/fixtures';
 import { CSRF_PLACEHOLDER, preparePage, renderAuthControls, renderPage, type ApiAnswer } from './render';
 
-// As ssr/build.mjs builds it: the pages loaded up front, never a chunk to wait for.
-jest.mock('../pages/lazyPages', () => jest.requireActual('../pages/eagerPages'));
-
 const NOTICES = Array.from({ length: 8 }, (_, i) => notice(8 - i, { title: `বিজ্ঞপ্তি ${8 - i}`, date: `2026-03-0${8 - i}` }));
 const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
 

@@ -25,6 +25,7 @@ import PublicApp from '../PublicApp';
 export { CSRF_PLACEHOLDER } from '../page/CsrfField';
 export { pageChunk } from '../api/prefetch';
 export { pageUrl } from '../page/pageUrl';
+export { pagesManifest } from '../pages/publicPages';
 export { FORM_STATE_ID } from '../page/formState';
 export type { FormState, PageHead };
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
 import { ApiError, validationError } from '../../errors';
 import { answerOrigin } from '../../site/origin';
-import { sendEntry } from '../cache';
+import { readCaching, sendEntry } from '../cache';
 import { readVersions } from '../versions';
 import { answersOf, type BoundResource } from './bound';
 import type { ListQuery } from './filters';
@@ -125,8 +125,8 @@ async function page(r: BoundResource, request: FastifyRequest, select: ListQuery
 /** The list route's handler. */
 export function listHandler(r: BoundResource) {
   const { def, listCache } = r;
-  const cacheControl = r.privateAnswers ? 'private, no-cache' : 'no-cache';
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | object> => {
+    const cacheControl = readCaching(request, reply, !r.privateAnswers);
     const query = request.query as Query;
     const filters = filterValues(r, query);
     const distinct = distinctField(r, query);
