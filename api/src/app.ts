@@ -9,6 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import { authPlugin } from './auth';
 import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
+import drawingTurns from './drawing';
 import errors, { answerFrameworkError } from './errors';
 import parsers from './parsers';
 import apiRoutes from './routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteFeeds, { config });
   await app.register(siteCalendar, { config });
   await app.register(siteManifest, { config });
+  await app.register(drawingTurns);
   await app.register(staticFiles, { config });
   await app.register(siteForms, { config });
   await app.register(siteVerify, { config });

@@ -92,65 +92,10 @@ const AUTH_SLOT = /<div class="pub-auth-slot">[\s\S]*?<\/div>/;
 /** Pages kept drawn. */
 const CACHE_SIZE = 1000;
 /**
- * How many pages are drawn at the same time: enough to keep the database busy while their reads wait on it, few
- * enough that serving kept pages keeps the processor it needs.
- */
-const DRAWINGS_AT_ONCE = 10;
-/**
- * How many of them may be new drawings of pages that have a copy to serve meanwhile (after a write): the other
- * turns stay free for pages nobody has a copy of, whose visitors wait for them.
- */
-const REDRAWINGS_AT_ONCE = 3;
-/**
  * How long a request waits for a new drawing of its page before it takes the last one, when the drawing can start
  * at once (when it has to wait for a turn, the server is busy: the last drawing goes out at once).
  */
 const REDRAW_WAIT_MS = 150;
-
-/**
- * Runs at most `limit` of the tasks given to it at a time, and at most `laterLimit` of those that are not urgent;
- * the others wait in the order they came, except that an urgent one (a page nobody has a copy of, whose visitor
- * waits for it) goes before those that are not.
- */
-export function turns(limit: number, laterLimit: number) {
-  let running = 0;
-  let laterRunning = 0;
-  const urgent: Array<() => void> = [];
-  const later: Array<() => void> = [];
-  const take = (isUrgent: boolean) => {
-    running += 1;
-    if (!isUrgent) laterRunning += 1;
-  };
-  const free = (isUrgent: boolean) => running < limit && (isUrgent ? true : laterRunning < laterLimit && urgent.length === 0);
-  // A turn that ends goes straight to the next waiting task (counted as running at once, so no newcomer slips in).
-  const wake = () => {
-    while (running < limit) {
-      const next = urgent.shift() ?? (laterRunning < laterLimit ? later.shift() : undefined);
-      if (!next) return;
-      next();
-    }
-  };
-  const run = async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
-    if (free(isUrgent)) take(isUrgent);
-    else {
-      await new Promise<void>((resolve) =>
-        (isUrgent ? urgent : later).push(() => {
-          take(isUrgent);
-          resolve();
-        }),
-      );
-    }
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      if (!isUrgent) laterRunning -= 1;
-      wake();
-    }
-  };
-  /** `run` runs the task; `free` tells whether a task given now would start at once. */
-  return { run, free };
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -285,8 +230,11 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     return { names, version, answers: prepared.version, page: await prepared.render() };
   }
 
-  /** Drawings under way at once: the rest wait their turn, so serving kept pages keeps the processor it needs. */
-  const drawingTurns = turns(DRAWINGS_AT_ONCE, REDRAWINGS_AT_ONCE);
+  /**
+   * Drawings under way at once: the rest wait their turn, so serving kept pages keeps the processor it needs. The
+   * app's one set of turns (drawing.ts), which the link-preview cards take theirs from too.
+   */
+  const drawingTurns = app.drawingTurns;
 
   /**
    * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts
