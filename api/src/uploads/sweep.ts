@@ -16,14 +16,12 @@ import type { Database } from '../db';
 import { type Repeating, repeatEvery } from '../repeat';
 import { RESOURCES } from '../resources/definitions';
 import type { ResourceDefinition } from '../resources/factory';
-import { isStoredName, removeUpload } from './storage';
+import { isStoredName, removeUpload, TEMPORARY_FILE } from './storage';
 import { VARIANTS_FOLDER } from './variants';
 
 /** The default grace period: a file younger than this may still be another process's write in flight. */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 60 * 60;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-/** A variant is written to `<variant>.<12 hex>.tmp`, then renamed: a crash between the two leaves this. */
-const VARIANT_TEMPORARY = /^(.+\.webp)\.[0-9a-f]{12}\.tmp$/;
 
 export interface FileColumn {
   table: string;
@@ -115,7 +113,7 @@ async function findCandidates(mediaRoot: string, folders: readonly string[], cut
       const where = `${VARIANTS_FOLDER}/${width.name}/${folder}`;
       for (const entry of await entries(path.join(mediaRoot, where))) {
         if (!entry.isFile()) continue;
-        const temporary = VARIANT_TEMPORARY.exec(entry.name);
+        const temporary = TEMPORARY_FILE.exec(entry.name);
         const variantName = temporary ? temporary[1] : entry.name;
         if (!variantName.endsWith('.webp') || !isStoredName(variantName.slice(0, -'.webp'.length))) continue;
         const mtime = await modified(path.join(mediaRoot, where, entry.name));
