@@ -7,6 +7,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { authPlugin } from './auth';
+import siteCards from './cards/route';
 import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import drawingTurns from './drawing';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteCalendar, { config });
   await app.register(siteManifest, { config });
   await app.register(drawingTurns);
+  await app.register(siteCards, { config });
   await app.register(staticFiles, { config });
   await app.register(siteForms, { config });
   await app.register(siteVerify, { config });

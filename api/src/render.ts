@@ -35,7 +35,8 @@ type AuthKind = 'visitor' | 'user' | 'admin';
 /** What a public page reports of itself (remote-public/src/page/pageHead.ts). */
 interface PageMeta {
   description?: string;
-  image?: string | null;
+  /** Its preview picture: the card the server draws of the page's notice or of the college (cards/). */
+  image?: { url: string; width: number; height: number; alt: string } | string | null;
   type?: 'website' | 'article';
   canonical?: string;
   siteName?: string;
@@ -303,7 +304,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
     };
     const canonical = page.status === 200 ? absolute(meta.canonical) : null;
-    const image = absolute(meta.image);
+    const picture = typeof meta.image === 'string' ? { url: meta.image } : meta.image;
+    const image = absolute(picture?.url);
+    // Its size and what it shows (a renderer built before the cards gives its URL alone).
+    const described = image && picture && 'alt' in picture ? picture : null;
     if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     property('og:type', meta.type ?? 'website');
     property('og:site_name', meta.siteName);
@@ -311,11 +315,18 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     property('og:description', meta.description);
     property('og:url', canonical);
     property('og:image', image);
+    if (described) {
+      // The size lets a previewer lay the large preview out before it has fetched the picture.
+      property('og:image:width', String(described.width));
+      property('og:image:height', String(described.height));
+      property('og:image:alt', described.alt);
+    }
     property('og:locale', 'bn_BD');
     named('twitter:card', image ? 'summary_large_image' : 'summary');
     named('twitter:title', page.title);
     named('twitter:description', meta.description);
     named('twitter:image', image);
+    named('twitter:image:alt', described?.alt);
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName ?? ''} নোটিশ`.trim())}" href="/feed.xml" />`);
     return tags.join('');
   }
