@@ -4,7 +4,8 @@
 // Then the students grow to 20,000 and the dashboard's students screen is measured as it asks: its first page
 // (`?page=1&page_size=10`) and its two compact lists (`?fields=id,name`), each first request after a change (the
 // list cache emptied) and under load, with the bytes a page moves (targets: under 1 s, under 50 KB a page).
-// Before that, a 5,000-student CSV import (dry run and real) in rows per second, reads answered meanwhile (import.ts).
+// Before that, a 5,000-student CSV import (dry run and real) in rows per second, reads answered meanwhile (import.ts),
+// and the notices' link-preview cards: one drawn in a warm process, and served as kept (cards.ts).
 //
 //   npm run bench -w api                     # 50 connections, 10 s per endpoint, SQLite
 //   npm run bench -w api -- --duration 20 --connections 100
@@ -22,6 +23,7 @@ import { request } from 'undici';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase } from '../src/db';
 import { seedDemo } from '../src/demo/seed';
+import { benchCards, printCards } from './cards';
 import { benchImport, printImport } from './import';
 import { bumpVersions } from '../src/resources';
 import { API_DIR, ensureBuilt, freePort, topUpStudents, waitFor } from './support';
@@ -317,6 +319,9 @@ async function main(): Promise<void> {
       ),
     );
 
+    // The notices' link-preview cards, drawn and then served as kept (none was asked for yet).
+    const cards = await benchCards(base);
+
     // A college's students brought in from a spreadsheet.
     const imports = await benchImport(base, { authorization: `Bearer ${access}` });
 
@@ -343,13 +348,15 @@ async function main(): Promise<void> {
     printTable(runs);
     console.log(`\nThe students screen's first view with ${MANY_STUDENTS} students, right after a change (list caches emptied), ${COLD_SAMPLES} times:\n`);
     printCold(cold);
+    console.log(`\nLink-preview cards of ${cards.drawn.length} notices (1200x630 PNG), through the server:\n`);
+    const cardsMissed = printCards(cards);
     console.log('\nImport of a spreadsheet (CSV, through the server; target: the import under 10 s):\n');
     const importMissed = printImport(imports);
     const coldMisses = cold.filter((c) => c.max >= FIRST_PAGE_MS || c.brotli >= PAGE_BYTES).map((c) => c.name);
     if (coldMisses.length) console.log(`\nMISS (first page < ${FIRST_PAGE_MS} ms, < ${PAGE_BYTES} bytes): ${coldMisses.join('; ')}`);
     const missed = runs.filter((r) => verdict(r).startsWith('MISS'));
     if (missed.length) console.log(`\n${missed.length} target(s) missed.`);
-    if ((missed.length || coldMisses.length || importMissed) && args.strict) process.exitCode = 1;
+    if ((missed.length || coldMisses.length || importMissed || cardsMissed) && args.strict) process.exitCode = 1;
   } finally {
     for (const child of children) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -36,7 +36,8 @@ type AuthKind = 'visitor' | 'user' | 'admin';
 /** What a public page reports of itself (remote-public/src/page/pageHead.ts). */
 interface PageMeta {
   description?: string;
-  image?: string | null;
+  /** Its preview picture: the card the server draws of the page's notice or of the college (cards/). */
+  image?: { url: string; width: number; height: number; alt: string } | string | null;
   type?: 'website' | 'article';
   canonical?: string;
   siteName?: string;
@@ -99,70 +100,16 @@ const AUTH_SLOT = /<div class="pub-auth-slot">[\s\S]*?<\/div>/;
 /** Pages kept drawn. */
 const CACHE_SIZE = 1000;
 /**
+/**
  * Pages of known paths that answered 404 (a deleted notice, a list page past the last), kept apart from the pages
  * that exist, so probes of made-up addresses cannot push real pages out. Unknown paths are one 404 page already.
  */
 const MISSING_CACHE_SIZE = 100;
 /**
- * How many pages are drawn at the same time: enough to keep the database busy while their reads wait on it, few
- * enough that serving kept pages keeps the processor it needs.
- */
-const DRAWINGS_AT_ONCE = 10;
-/**
- * How many of them may be new drawings of pages that have a copy to serve meanwhile (after a write): the other
- * turns stay free for pages nobody has a copy of, whose visitors wait for them.
- */
-const REDRAWINGS_AT_ONCE = 3;
-/**
  * How long a request waits for a new drawing of its page before it takes the last one, when the drawing can start
  * at once (when it has to wait for a turn, the server is busy: the last drawing goes out at once).
  */
 const REDRAW_WAIT_MS = 150;
-
-/**
- * Runs at most `limit` of the tasks given to it at a time, and at most `laterLimit` of those that are not urgent;
- * the others wait in the order they came, except that an urgent one (a page nobody has a copy of, whose visitor
- * waits for it) goes before those that are not.
- */
-export function turns(limit: number, laterLimit: number) {
-  let running = 0;
-  let laterRunning = 0;
-  const urgent: Array<() => void> = [];
-  const later: Array<() => void> = [];
-  const take = (isUrgent: boolean) => {
-    running += 1;
-    if (!isUrgent) laterRunning += 1;
-  };
-  const free = (isUrgent: boolean) => running < limit && (isUrgent ? true : laterRunning < laterLimit && urgent.length === 0);
-  // A turn that ends goes straight to the next waiting task (counted as running at once, so no newcomer slips in).
-  const wake = () => {
-    while (running < limit) {
-      const next = urgent.shift() ?? (laterRunning < laterLimit ? later.shift() : undefined);
-      if (!next) return;
-      next();
-    }
-  };
-  const run = async <T,>(task: () => Promise<T>, isUrgent: boolean): Promise<T> => {
-    if (free(isUrgent)) take(isUrgent);
-    else {
-      await new Promise<void>((resolve) =>
-        (isUrgent ? urgent : later).push(() => {
-          take(isUrgent);
-          resolve();
-        }),
-      );
-    }
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      if (!isUrgent) laterRunning -= 1;
-      wake();
-    }
-  };
-  /** `run` runs the task; `free` tells whether a task given now would start at once. */
-  return { run, free };
-}
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -326,8 +273,11 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     return { names, version, answers: prepared.version, page: await prepared.render() };
   }
 
-  /** Drawings under way at once: the rest wait their turn, so serving kept pages keeps the processor it needs. */
-  const drawingTurns = turns(DRAWINGS_AT_ONCE, REDRAWINGS_AT_ONCE);
+  /**
+   * Drawings under way at once: the rest wait their turn, so serving kept pages keeps the processor it needs. The
+   * app's one set of turns (drawing.ts), which the link-preview cards take theirs from too.
+   */
+  const drawingTurns = app.drawingTurns;
 
   /**
    * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts
@@ -396,7 +346,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       if (content) tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
     };
     const canonical = page.status === 200 ? absolute(meta.canonical) : null;
-    const image = absolute(meta.image);
+    const picture = typeof meta.image === 'string' ? { url: meta.image } : meta.image;
+    const image = absolute(picture?.url);
+    // Its size and what it shows (a renderer built before the cards gives its URL alone).
+    const described = image && picture && 'alt' in picture ? picture : null;
     if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     property('og:type', meta.type ?? 'website');
     property('og:site_name', meta.siteName);
@@ -404,11 +357,18 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     property('og:description', meta.description);
     property('og:url', canonical);
     property('og:image', image);
+    if (described) {
+      // The size lets a previewer lay the large preview out before it has fetched the picture.
+      property('og:image:width', String(described.width));
+      property('og:image:height', String(described.height));
+      property('og:image:alt', described.alt);
+    }
     property('og:locale', 'bn_BD');
     named('twitter:card', image ? 'summary_large_image' : 'summary');
     named('twitter:title', page.title);
     named('twitter:description', meta.description);
     named('twitter:image', image);
+    named('twitter:image:alt', described?.alt);
     tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName ?? ''} নোটিশ`.trim())}" href="/feed.xml" />`);
     return tags.join('');
   }

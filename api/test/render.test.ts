@@ -3,7 +3,7 @@
 // draws goes into the host page, with the stylesheets inlined.
 import path from 'node:path';
 import { unmaskCsrfToken } from '../src/auth/cookies';
-import { turns } from '../src/render';
+import { turns } from '../src/drawing';
 import { addUser, login, type TestContext } from './helpers';
 import { HOST_PAGE, startStandInSite, writeFile as write, type StandInSite } from './standInSite';
 

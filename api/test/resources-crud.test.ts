@@ -72,6 +72,10 @@ const NEW_INSTITUTION_FIELDS = Object.fromEntries(
 /** The student's verify page (idcards/verifyUrl.ts): on the answer's origin, their code, its signature. */
 const VERIFY_URL = expect.stringMatching(/^http:\/\/localhost:80\/verify\/CGC-2025-0007\/[A-Za-z0-9_-]{22}$/) as unknown;
 
+/** A link-preview card's URL (cards/content.ts): on the answer's origin, its version (preview-cards.test.ts follows it). */
+const SITE_CARD = expect.stringMatching(/^http:\/\/localhost:80\/media\/_card\/site\/[A-Za-z0-9_-]{12}\.png$/) as unknown;
+const NOTICE_CARD = expect.stringMatching(/^http:\/\/localhost:80\/media\/_card\/notice\/\d+\/[A-Za-z0-9_-]{12}\.png$/) as unknown;
+
 const CASES: CrudCase[] = [
   {
     path: 'institutions',
@@ -99,6 +103,7 @@ const CASES: CrudCase[] = [
       contact_phone: '081-76543',
       logo: null,
       institution_image: null,
+      preview_image: SITE_CARD,
       ...NEW_INSTITUTION_FIELDS,
     }),
     put: () => ({ json: { name: 'চন্দ্রপুর সরকারি মহাবিদ্যালয়', address_code: '3501', contact_email: '' } }),
@@ -114,6 +119,7 @@ const CASES: CrudCase[] = [
       contact_phone: '081-76543',
       logo: null,
       institution_image: null,
+      preview_image: SITE_CARD,
       ...NEW_INSTITUTION_FIELDS,
     }),
     patch: () => ({ json: { address: 'স্টেশন রোড, চন্দ্রপুর' } }),
@@ -129,6 +135,7 @@ const CASES: CrudCase[] = [
       contact_phone: '081-76543',
       logo: null,
       institution_image: null,
+      preview_image: SITE_CARD,
       ...NEW_INSTITUTION_FIELDS,
     }),
   },
@@ -184,6 +191,7 @@ const CASES: CrudCase[] = [
       date: '2025-03-01',
       category: 'পরীক্ষা',
       pdf_file: null,
+      preview_image: NOTICE_CARD,
     }),
     put: () => ({ json: { title: 'এইচএসসি পরীক্ষার ফরম পূরণের সময় বৃদ্ধি', date: '2025-03-05' } }),
     afterPut: () => ({
@@ -192,6 +200,7 @@ const CASES: CrudCase[] = [
       date: '2025-03-05',
       category: 'পরীক্ষা',
       pdf_file: null,
+      preview_image: NOTICE_CARD,
     }),
     patch: () => ({ json: { category: 'জরুরি' } }),
     afterPatch: () => ({
@@ -200,6 +209,7 @@ const CASES: CrudCase[] = [
       date: '2025-03-05',
       category: 'জরুরি',
       pdf_file: null,
+      preview_image: NOTICE_CARD,
     }),
   },
   {
@@ -727,13 +737,14 @@ describe('a restart keeps every record and file', () => {
       return response.json<Answer>();
     };
     const teacher = await form('teachers/', { full_name: 'আব্দুল্লাহ আল মামুন', subject: 'হিসাববিজ্ঞান' }, { photo: { data: teacherPhoto, filename: 'mamun.png' } });
-    const notice = await form('notices/', { title: 'বার্ষিক পরীক্ষার রুটিন', date: '2025-04-01' }, { pdf_file: { data: noticePdf, filename: 'routine.pdf' } });
     const picture = await form('gallery/', { caption: 'বসন্ত উৎসব' }, { image: { data: galleryImage, filename: 'spring.jpg' } });
     const institution = await form(
       'institutions/',
       { name: 'চন্দ্রপুর সরকারি কলেজ', address: 'চন্দ্রপুর, কুমিল্লা', address_code: 'CMP-3500' },
       { logo: { data: png(), filename: 'crest.png' }, institution_image: { data: jpeg(), filename: 'campus.jpg' } },
     );
+    // After the institution: a notice's answer names its preview card, which shows the college's name and logo.
+    const notice = await form('notices/', { title: 'বার্ষিক পরীক্ষার রুটিন', date: '2025-04-01' }, { pdf_file: { data: noticePdf, filename: 'routine.pdf' } });
     // The vice-principal record of the filter test above gets its photo.
     const [vice] = await list('principal-vice-principal/?designation=vice_principal');
     const principal = (

@@ -80,4 +80,6 @@ export interface ApiNotice {
   date: string;
   category: string | null;
   pdf_file: string | null;
+  /** Its link-preview card (a PNG the server draws). */
+  preview_image: string;
 }

@@ -57,8 +57,19 @@ test("a notice's own page carries its preview tags and canonical URL, and 404 on
   expect(head).toContain(`<meta property="og:title" content="${title}" />`);
   expect(head).toContain('<meta property="og:type" content="article" />');
   expect(head).toContain('<meta property="og:description" content="একাদশ শ্রেণির বৃত্তি পরীক্ষার ফলাফল প্রকাশিত হয়েছে। বিস্তারিত নোটিশে দেখুন।" />');
-  expect(head).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/institution\/[^"]+" \/>/);
+  // Its preview picture is its own card: a 1200x630 PNG the server draws.
+  expect(added.preview_image).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/media/_card/notice/${added.id}/[\\w-]{12}\\.png$`));
+  expect(head).toContain(`<meta property="og:image" content="${added.preview_image}" />`);
+  expect(head).toContain('<meta property="og:image:width" content="1200" />');
+  expect(head).toContain('<meta property="og:image:height" content="630" />');
+  expect(head).toContain(`<meta property="og:image:alt" content="${title}" />`);
   expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  const card = await fetch(added.preview_image);
+  expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
+  const png = Buffer.from(await card.arrayBuffer());
+  // The PNG's own header (IHDR) gives its size.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(png.length).toBeLessThan(300 * 1024);
   expect(head).toContain('<link rel="alternate" type="application/rss+xml"');
   expect(body).toContain(`<h1 class="pub-page-title">${title}</h1>`);
   expect(body).toContain('https://www.facebook.com/sharer/sharer.php?u=');
@@ -67,6 +78,19 @@ test("a notice's own page carries its preview tags and canonical URL, and 404 on
   const gone = await html(`/notice/${added.id}`);
   expect(gone.status).toBe(404);
   expect(gone.body).toContain('404 - Page not found');
+  expect((await fetch(added.preview_image)).status).toBe(404);
+});
+
+test("the home page and the other pages carry the college's card", async () => {
+  const [college] = await apiGet<{ name: string; preview_image: string }[]>('institutions/');
+  for (const url of ['/', '/notice', '/gallery']) {
+    const { body } = await html(url);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head).toContain(`<meta property="og:image" content="${college.preview_image}" />`);
+    expect(head).toContain(`<meta property="og:image:alt" content="${escaped(college.name)}" />`);
+  }
+  const card = await fetch(college.preview_image);
+  expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
 });
 
 test('an unknown path and a page past the last answer 404 with the 404 page', async () => {

@@ -5,6 +5,7 @@
 // HarfBuzz and drawn as outlines (shape.ts), so conjuncts and vowel signs print as they should.
 import PDFDocument from 'pdfkit';
 import { colourOf, initialsOf, toBengaliDigits } from 'remote_shared/schemas';
+import { SITE_COLOURS } from '../site/colours';
 import { qrRuns } from './qr';
 import type { ShapedLine, Shaper, Weight } from './shape';
 
@@ -17,17 +18,8 @@ const GAP = 8 * MM;
 const LEFT = (A4.width - COLUMNS * CARD.width - (COLUMNS - 1) * GAP) / 2;
 const TOP = (A4.height - 4 * CARD.height - 3 * GAP) / 2;
 
-/** The public site's colours (remote-public/src/public.css). */
-const COLOURS = {
-  green: '#2c8e3f',
-  greenDeep: '#17612a',
-  lime: '#ecfccb',
-  gold: '#e2b42b',
-  ink: '#111827',
-  muted: '#4b5563',
-  line: '#d1d5db',
-  white: '#ffffff',
-};
+/** The public site's colours, and a card's edge (a shade darker than the site's lines, to show on paper). */
+const COLOURS = { ...SITE_COLOURS, line: '#d1d5db' };
 
 const TEXT = {
   cardTitle: 'শিক্ষার্থী পরিচয়পত্র',

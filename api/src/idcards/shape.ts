@@ -5,7 +5,7 @@
 // PDF needs no embedded font at all and looks the same in every viewer.
 //
 // The WebAssembly module and the two faces of Hind Siliguri (the public site's typeface) are loaded once per
-// process, on the first card sheet; glyph outlines are kept as they are first drawn.
+// process, on the first card sheet or link-preview card (cards/); glyph outlines are kept as they are first drawn.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { constants as vmConstants, runInThisContext } from 'node:vm';

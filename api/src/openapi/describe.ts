@@ -69,8 +69,18 @@ function fileSchema(file: FileRule, forUpload: boolean): SchemaObject {
   return { type: ['string', 'null'], format: 'uri', description: `The stored file's URL (${types.join(', ')}).` };
 }
 
+/** A record's link-preview card (api/src/cards/), described for the resources that have one. */
+const previewImage = (shows: string): SchemaObject => ({
+  type: ['string', 'null'],
+  format: 'uri',
+  readOnly: true,
+  description: `Its link-preview card, a 1200x630 PNG the server draws (${shows}), for og:image. The URL carries the card's version: it changes whenever what the card shows does, and an older version's URL redirects to the current one. Served with a long cache and an ETag.`,
+});
+
 /** Read-only answer fields a resource adds to its record, by path, where a client needs them described. */
 const ANSWER_ONLY_FIELDS: Readonly<Record<string, Record<string, SchemaObject>>> = {
+  notices: { preview_image: previewImage("the title, date and category, and the college's name and logo") },
+  institutions: { preview_image: previewImage("the college's name, logo or the site's crest, and address") },
   students: {
     verify_url: {
       type: ['string', 'null'],

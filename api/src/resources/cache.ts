@@ -120,15 +120,18 @@ export function finalCaching(reply: FastifyReply): void {
   else if (reply.hasHeader('set-cookie')) reply.header('cache-control', String(cacheControl).replace(/\bpublic\b/i, 'private'));
 }
 
+/** Whether the client holds the answer tagged `etag` (its If-None-Match names it, or `*`). */
+export function holdsEtag(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  return Boolean(ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'));
+}
+
 /** Sends a cached list: 304 when the client holds this version, else the body in the best accepted encoding. */
 export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
   reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  const ifNoneMatch = request.headers['if-none-match'];
   // A 304 stands only for a 200 (a page answered 404 is sent whole).
-  if (reply.statusCode === 200 && ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === entry.etag || tag.trim() === '*')) {
-    return reply.code(304).send();
-  }
+  if (reply.statusCode === 200 && holdsEtag(request, entry.etag)) return reply.code(304).send();
   const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(entry.type).send(encoded(entry, encoding));

@@ -1,5 +1,7 @@
 // The institution and the people who lead it: the institution record (one per site), the principal and
 // vice-principal (one record each) and the committee members.
+import { cardUrl, siteCardVersion } from '../cards/content';
+import { removeCards } from '../uploads/cards';
 import { defineResource } from './crud/define';
 
 export const institutions = defineResource('institutions', {
@@ -7,10 +9,13 @@ export const institutions = defineResource('institutions', {
   folder: 'institution',
   order: [['id', 'asc']],
   unique: [{ fields: [], detail: () => 'An institution already exists. Edit it instead of adding another.' }],
-  // The public footer reads the address code under this name.
-  present: (answer, row) => {
+  // The public footer reads the address code under this name; every public page but a notice's shows the
+  // college's link-preview card (cards/).
+  present: (answer, row, { origin }) => {
     answer.location_code = row.address_code;
+    answer.preview_image = cardUrl(origin, 'site', siteCardVersion(row));
   },
+  removed: (_row, { config }) => removeCards(config.mediaRoot, 'site'),
 });
 
 const DESIGNATION_LABEL: Record<string, string> = { principal: 'principal', vice_principal: 'vice-principal' };

@@ -7,13 +7,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { type Config, REPO_ROOT } from '../config';
 import { notFound } from '../errors';
+import { SITE_COLOURS } from './colours';
 
 export const MANIFEST_TYPE = 'application/manifest+json';
-export const THEME_COLOR = '#1f7a34';
-export const BACKGROUND_COLOR = '#ffffff';
+export const THEME_COLOR = SITE_COLOURS.greenText;
+export const BACKGROUND_COLOR = SITE_COLOURS.white;
 
 /** The name while no institution is entered yet. */
 const FALLBACK_NAME = 'কলেজ';
@@ -80,13 +81,46 @@ const etagOf = (data: Buffer | string) => `"${createHash('sha256').update(data).
  */
 const ICON_PNG = { palette: true, quality: 90, effort: 10, compressionLevel: 9 } as const;
 
+let crest: Promise<Buffer> | null = null;
+
+/** The logo's file under MEDIA_ROOT (null for a stored path that would lead out of it). */
+function logoFile(mediaRoot: string, relative: string): string | null {
+  const file = path.resolve(mediaRoot, relative);
+  return file.startsWith(path.resolve(mediaRoot) + path.sep) ? file : null;
+}
+
+/**
+ * What `use` makes of the institution's logo (the stored path under MEDIA_ROOT), or of the site's crest when there
+ * is no logo, or it is gone or cannot be read as an image: a picture of the college rather than none. The icons
+ * here and the link-preview cards (cards/) show the college so.
+ */
+export async function withMark<T>(mediaRoot: string, logo: string | null, use: (source: Buffer) => Promise<T>): Promise<T> {
+  const file = logo ? logoFile(mediaRoot, logo) : null;
+  if (file) {
+    try {
+      return await use(await readFile(file));
+    } catch {
+      // the crest, below
+    }
+  }
+  crest ??= readFile(CREST_FILE).catch((error: unknown) => {
+    crest = null;
+    throw error;
+  });
+  return use(await crest);
+}
+
+/**
+ * A mark (a logo in any format sharp reads, or the crest's SVG) fitted into a transparent square of `size` pixels.
+ * An SVG is rasterised at a density that keeps it sharp at any size these are drawn at.
+ */
+export function fittedMark(source: Buffer, size: number): Sharp {
+  return sharp(source, { density: 72 * 8 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+}
+
 async function draw(source: Buffer, { size, maskable }: Icon): Promise<Buffer> {
-  // An SVG is rasterised at the density that gives the icon's size, so it stays sharp.
-  const input = () => sharp(source, { density: 72 * 8 });
-  const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
-  if (!maskable) return input().resize(size, size, { fit: 'contain', background: transparent }).png(ICON_PNG).toBuffer();
-  const inner = Math.round(size * 0.72);
-  const mark = await input().resize(inner, inner, { fit: 'contain', background: transparent }).png().toBuffer();
+  if (!maskable) return fittedMark(source, size).png(ICON_PNG).toBuffer();
+  const mark = await fittedMark(source, Math.round(size * 0.72)).png().toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
     .composite([{ input: mark, gravity: 'centre' }])
     .png(ICON_PNG)
@@ -97,7 +131,6 @@ async function draw(source: Buffer, { size, maskable }: Icon): Promise<Buffer> {
 class IconCache {
   private logo: string | null | undefined = undefined;
   private drawn = new Map<string, Promise<Drawn>>();
-  private crest: Promise<Buffer> | null = null;
 
   constructor(private readonly mediaRoot: string) {}
 
@@ -116,24 +149,8 @@ class IconCache {
   }
 
   private async draw(logo: string | null, icon: Icon): Promise<Drawn> {
-    const crest = (this.crest ??= readFile(CREST_FILE));
-    const logoFile = logo ? this.logoFile(logo) : null;
-    if (logoFile) {
-      try {
-        const png = await draw(await readFile(logoFile), icon);
-        return { png, etag: etagOf(png) };
-      } catch {
-        // A logo that is gone or cannot be read: the crest, rather than no icon.
-      }
-    }
-    const png = await draw(await crest, icon);
+    const png = await withMark(this.mediaRoot, logo, (source) => draw(source, icon));
     return { png, etag: etagOf(png) };
-  }
-
-  /** The logo's file under MEDIA_ROOT (null for a stored path that would lead out of it). */
-  private logoFile(relative: string): string | null {
-    const file = path.resolve(this.mediaRoot, relative);
-    return file.startsWith(path.resolve(this.mediaRoot) + path.sep) ? file : null;
   }
 }
 

@@ -1,6 +1,6 @@
 // Uploaded files under MEDIA_ROOT: checked by content and size, stored under a random name, answered as URLs.
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 import { fileTooLarge, unsupportedFile } from '../errors';
@@ -60,6 +60,26 @@ export async function storeUpload(mediaRoot: string, upload: CheckedUpload): Pro
     throw error;
   }
   return relative;
+}
+
+/** What writeWhole leaves behind when the process dies between writing and renaming: `<file>.<12 hex>.tmp`. */
+export const TEMPORARY_FILE = /^(.+)\.[0-9a-f]{12}\.tmp$/;
+
+/**
+ * Writes a file the server makes from others (an image variant, a link-preview card) whole or not at all: into a
+ * temporary name beside it, then renamed, so a request arriving meanwhile, or another process, never reads half
+ * of it. A temporary file left by a crash is the orphan sweep's.
+ */
+export async function writeWhole(target: string, data: Buffer): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, data);
+    await rename(temporary, target);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Deletes a stored file (a replaced or deleted record's). A file already gone is fine. */

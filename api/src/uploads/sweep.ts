@@ -1,6 +1,7 @@
 // Orphan files: a file stored for a write that never committed (the process was killed between storing the file
 // and the commit, or its clean-up failed) is named by no record and would stay under MEDIA_ROOT for ever. The
-// sweep removes such files, and the image variants of originals no record names.
+// sweep removes such files, the image variants of originals no record names, and link-preview cards no longer
+// current.
 //
 // Several processes may share MEDIA_ROOT and the database, so a file no record names may simply be another
 // process's upload whose transaction has not committed yet. Only files older than a grace period (an hour by
@@ -8,22 +9,22 @@
 // touched: files with storeUpload's generated names in the folders uploads use, and their variants. Anything
 // else an operator put under MEDIA_ROOT stays.
 import type { Dirent } from 'node:fs';
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir, rmdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { currentCardVersions } from '../cards/content';
 import type { Config } from '../config';
 import type { Database } from '../db';
 import { type Repeating, repeatEvery } from '../repeat';
 import { RESOURCES } from '../resources/definitions';
 import type { ResourceDefinition } from '../resources/factory';
-import { isStoredName, removeUpload } from './storage';
+import { CARDS_FOLDER, keptCardFiles } from './cards';
+import { isStoredName, removeUpload, TEMPORARY_FILE } from './storage';
 import { VARIANTS_FOLDER } from './variants';
 
 /** The default grace period: a file younger than this may still be another process's write in flight. */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 60 * 60;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
-/** A variant is written to `<variant>.<12 hex>.tmp`, then renamed: a crash between the two leaves this. */
-const VARIANT_TEMPORARY = /^(.+\.webp)\.[0-9a-f]{12}\.tmp$/;
 
 export interface FileColumn {
   table: string;
@@ -115,7 +116,7 @@ async function findCandidates(mediaRoot: string, folders: readonly string[], cut
       const where = `${VARIANTS_FOLDER}/${width.name}/${folder}`;
       for (const entry of await entries(path.join(mediaRoot, where))) {
         if (!entry.isFile()) continue;
-        const temporary = VARIANT_TEMPORARY.exec(entry.name);
+        const temporary = TEMPORARY_FILE.exec(entry.name);
         const variantName = temporary ? temporary[1] : entry.name;
         if (!variantName.endsWith('.webp') || !isStoredName(variantName.slice(0, -'.webp'.length))) continue;
         const mtime = await modified(path.join(mediaRoot, where, entry.name));
@@ -145,10 +146,49 @@ async function namedFiles(db: Kysely<Database>, columns: readonly FileColumn[]):
 }
 
 /**
- * Removes the files under MEDIA_ROOT that no record names and that are older than the grace period, and the
- * variants of originals no record names (at once when the original is gone, else after the grace too).
+ * Removes the files under MEDIA_ROOT that no record names and that are older than the grace period, the variants
+ * of originals no record names (at once when the original is gone, else after the grace too), and the link-preview
+ * cards no longer current (sweepCards).
  */
 export async function sweepOrphanFiles(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
+  const uploads = await sweepUploads(db, options);
+  const cards = await sweepCards(db, options);
+  const failed = [...(uploads.failed ?? []), ...(cards.failed ?? [])];
+  return { ...uploads, removed: [...uploads.removed, ...cards.removed], ...(failed.length ? { failed } : {}) };
+}
+
+/**
+ * The kept link-preview cards (uploads/cards.ts) that can never be served again: versions no longer current (what
+ * the card shows has changed since, and nobody asked for it again), and the cards of notices gone. They are
+ * drawn again if asked for, so they go at once; only a temporary file waits out the grace period (another
+ * process may be writing it).
+ */
+async function sweepCards(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
+  // Files first, versions second, as for uploads: a card drawn in between is not among the files.
+  const kept = await keptCardFiles(options.mediaRoot);
+  if (!kept.length) return { removed: [] };
+  const current = await currentCardVersions(db);
+  const cutoff = options.now() - options.graceSeconds * 1000;
+  const orphans = kept.filter((file) => (file.version === null ? file.mtimeMs <= cutoff : current.get(file.slot) !== file.version)).map((file) => file.relative);
+  if (options.dryRun) return { removed: orphans };
+  const removed: string[] = [];
+  const failed: string[] = [];
+  for (const relative of orphans) {
+    try {
+      await unlink(path.join(options.mediaRoot, relative));
+      removed.push(relative);
+    } catch (error) {
+      // Gone already: a newer version's write removed it meanwhile.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') removed.push(relative);
+      else failed.push(relative);
+    }
+  }
+  // The folders of notices gone, now empty.
+  for (const slot of new Set(kept.filter((file) => !current.has(file.slot)).map((file) => file.slot))) await rmdir(path.join(options.mediaRoot, CARDS_FOLDER, slot)).catch(() => undefined);
+  return failed.length ? { removed, failed } : { removed };
+}
+
+async function sweepUploads(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
   const columns = options.columns ?? fileColumns();
   const folders = [...new Set(columns.map((c) => c.folder))];
   const cutoff = options.now() - options.graceSeconds * 1000;

@@ -2,11 +2,11 @@
 // 56-pixel logo or a 200-pixel gallery tile should not download a 2 MB original. The original stays as it was
 // uploaded (API.md); a variant is a WebP at one of a few fixed widths, never wider than the original, served at
 // `/media/_w/<width>/<path of the original>` with the same long cache life as the original's random name.
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { MEDIA_WIDTHS } from 'remote_shared/schemas';
 import sharp from 'sharp';
+import { writeWhole } from './storage';
 
 /** The only widths made: the ones the pages ask for (shared with them). */
 export const VARIANT_WIDTHS = MEDIA_WIDTHS;
@@ -58,10 +58,7 @@ export async function imageVariant(mediaRoot: string, width: number, relative: s
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78 })
           .toBuffer();
-        await mkdir(path.dirname(target), { recursive: true });
-        const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-        await writeFile(temporary, data);
-        await rename(temporary, target); // whole or not at all, for a request arriving meanwhile
+        await writeWhole(target, data);
         return target;
       } catch {
         return null;

@@ -29,7 +29,7 @@ describe('prefetchPage', () => {
     drawn.remove();
   });
 
-  const SITE = 'fields=id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+  const SITE = 'fields=id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
   const STORY = 'fields=government_approval_date,government_approval_number,history';
   const RESULT = 'fields=id,year,category,class_name,exam_name,examinees,passed,gpa5,file';
 

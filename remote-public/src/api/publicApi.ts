@@ -52,9 +52,11 @@ export interface SiteInstitution {
   location_code: string | null;
   contact_phone: string | null;
   contact_email: string | null;
+  /** The college's link-preview card, for every page's Open Graph tags. */
+  preview_image: string | null;
 }
 
-const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
 
 /** The institution's fields a page reads (`?fields=`), typed as the shared Institution has them. */
 const STORY_KEYS = ['government_approval_date', 'government_approval_number', 'history'] as const satisfies readonly (keyof Institution)[];

@@ -4,7 +4,7 @@ import { Spinner } from 'remote_shared/ui';
 import { FormMessage } from '../features/auth/FormMessage';
 import { useSiteInstitution } from '../api/publicApi';
 import { usePageFlash } from '../page/formState';
-import { usePageHead } from '../page/pageHead';
+import { previewCard, usePageHead } from '../page/pageHead';
 import { T } from '../texts';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -47,9 +47,9 @@ function PageFlash() {
 }
 
 export function Layout() {
-  // Every page's preview shows the college (a page may give its own picture and words).
+  // Every page's preview shows the college's card (a page may give its own picture and words).
   const { institution } = useSiteInstitution();
-  usePageHead({ siteName: institution?.name, image: institution?.institution_image || institution?.logo || null });
+  usePageHead({ siteName: institution?.name, image: previewCard(institution?.preview_image, institution?.name ?? '') });
   return (
     <div className="pub-app">
       <a className="pub-skip" href="#main">

@@ -26,7 +26,7 @@ const RECORD_FIELDS =
   'government_approval_date,government_approval_number,history,eiin,college_code,education_board,mission,objective,citizen_charter,citizen_charter_file,' +
   'grs_officer_name,grs_officer_phone,grs_officer_email,rti_officer_name,rti_officer_phone,rti_officer_email';
 
-const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
 
 function routes(overrides: Record<string, unknown> = {}) {
   return {

@@ -10,7 +10,7 @@ const { errorLog } = pageTestHooks();
 
 // Lists as the API answers them: `?fields=` gives only those fields, `?page_size=` one page with the count.
 const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
-const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
 const STORY_FIELDS = 'government_approval_date,government_approval_number,history';
 
 const ROUTES: Record<string, Handler> = {

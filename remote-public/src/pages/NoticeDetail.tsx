@@ -1,6 +1,7 @@
 // One notice at its own address (`/notice/42`): title, date, category, description, its PDF (opened in the
 // browser where it can show PDFs, or downloaded), and share buttons. The server draws it with Open Graph and
-// Twitter tags and a canonical URL, so a link shared on Facebook or WhatsApp shows a proper preview.
+// Twitter tags (its preview card among them) and a canonical URL, so a link shared on Facebook or WhatsApp shows a
+// proper preview.
 import { ArrowLeft, CalendarDays, Copy, Download, ExternalLink, Share2, Tag } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { downloadHref } from '../components/files';
 import { EmptyState } from '../components/LoadState';
 import { Paragraphs } from '../components/Paragraphs';
 import { formatNoticeDate } from '../features/notices/noticeSearch';
-import { usePageHead, useSiteOrigin } from '../page/pageHead';
+import { previewCard, usePageHead, useSiteOrigin } from '../page/pageHead';
 import { T } from '../texts';
 import { useHydrated } from '../components/useHydrated';
 import NotFoundPage from './NotFound';
@@ -65,10 +66,13 @@ function NoticeArticle({ id }: { id: number }) {
   useLogFailure('notice', error);
   const origin = useSiteOrigin();
   const path = `/notice/${id}`;
+  const card = previewCard(notice?.preview_image, notice?.title ?? '');
   usePageHead({
     type: 'article',
     canonical: path,
     description: notice ? previewText(notice.description || [notice.category, formatNoticeDate(notice.date)].filter(Boolean).join(' · '), 200) : undefined,
+    // The notice's own card; without one, the college's (the layout's) stays.
+    ...(card ? { image: card } : {}),
   });
 
   if (error && 'status' in error && error.status === 404) return <NotFoundPage />;

@@ -9,7 +9,7 @@ import { CSRF_PLACEHOLDER, preparePage, renderAuthControls, renderPage, type Api
 const NOTICES = Array.from({ length: 8 }, (_, i) => notice(8 - i, { title: `বিজ্ঞপ্তি ${8 - i}`, date: `2026-03-0${8 - i}` }));
 const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
 
-const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email';
+const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
 const STORY_FIELDS = 'government_approval_date,government_approval_number,history';
 
 type Answer = ApiAnswer | ((query: Record<string, string>) => ApiAnswer);
@@ -98,7 +98,8 @@ describe('renderPage', () => {
     expect(Object.keys(site.data as object).sort()).toEqual(SITE_FIELDS.split(',').sort());
     expect(cached(page, 'getTeacherCount')).toMatchObject({ status: 'fulfilled', data: 23 });
     expect(page.state).not.toContain(TEACHERS[0].contact_email!);
-    expect(page.meta).toMatchObject({ canonical: '/', siteName: INSTITUTION.name, image: INSTITUTION.institution_image });
+    // The preview picture is the college's card, as the server draws it (1200x630), described by the college's name.
+    expect(page.meta).toMatchObject({ canonical: '/', siteName: INSTITUTION.name, image: { url: INSTITUTION.preview_image, width: 1200, height: 630, alt: INSTITUTION.name } });
   });
 
   it('draws the first six notices of /notice, newest first, with their en-GB dates, and hands over only that page', async () => {
@@ -161,6 +162,13 @@ describe('renderPage', () => {
     expect(page.html).toContain('href="/media/notices/7.pdf?download=1"');
     expect(page.html).toContain(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://college.example/notice/7')}`);
     expect(page.meta).toMatchObject({ type: 'article', canonical: '/notice/7', description: 'বিবরণ 7', siteName: INSTITUTION.name });
+    // The notice's own card, described by its title.
+    expect(page.meta.image).toEqual({ url: notice(7).preview_image, width: 1200, height: 630, alt: 'বিজ্ঞপ্তি 7' });
+  });
+
+  it("keeps the college's card on a notice's page when the notice has none", async () => {
+    const page = await renderPage({ url: '/notice/7', get: fakeApi({ '/api/notices/7/': { status: 200, data: { ...NOTICES.find((n) => n.id === 7), preview_image: null } } }).get });
+    expect(page.meta.image).toEqual({ url: INSTITUTION.preview_image, width: 1200, height: 630, alt: INSTITUTION.name });
   });
 
   it.each([

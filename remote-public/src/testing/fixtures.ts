@@ -18,6 +18,7 @@ export const INSTITUTION = {
   contact_phone: '01711000000',
   logo: '/media/institutions/logo.png',
   institution_image: '/media/institutions/banner.jpg',
+  preview_image: 'http://college.example/media/_card/site/SiteCard0001.png',
   ...stamp,
 };
 
@@ -64,6 +65,7 @@ export function notice(id: number, fields: Partial<Notice> = {}): Notice {
     date: '2026-03-05',
     category: 'সাধারণ',
     pdf_file: `/media/notices/${id}.pdf`,
+    preview_image: `http://college.example/media/_card/notice/${id}/NoticeCard01.png`,
     ...stamp,
     ...fields,
   };

@@ -45,7 +45,10 @@ describe('the registry', () => {
     expect(changedBy('results')).toEqual(['classes']);
     expect(changedTags('notices')).toEqual(['Notice']);
     expect(changedBy('routine')).toEqual(['teachers', 'classes', 'sections', 'subjects']);
-    expect(changedBy('notices')).toEqual([]);
+    // A notice's preview card shows the college's name and logo.
+    expect(changedTags('institutions')).toEqual(['Institution', 'Notice']);
+    expect(changedBy('notices')).toEqual(['institutions']);
+    expect(changedBy('gallery')).toEqual([]);
   });
 
   it('makes the API paths', () => {

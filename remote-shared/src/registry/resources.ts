@@ -119,6 +119,8 @@ export const REGISTRY = {
       citizen_charter_file: { type: 'pdf', maxMegabytes: 10, hint: 'শুধু PDF, সর্বোচ্চ {mb_bn}MB' },
     },
     read: 'anyone',
+    // A notice's preview card shows the college's name and logo (its `preview_image` changes with them).
+    changes: ['notices'],
   },
   principals: {
     path: 'principal-vice-principal',

@@ -309,19 +309,23 @@ export const acknowledgmentSchema = {
 type Stamped = { id: number; created_at: string; updated_at: string };
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
-export type Institution = Stamped & {
-  name: string;
-  location_code: string | null;
-  logo: string | null;
-  institution_image: string | null;
-  citizen_charter_file: string | null;
-} &
+/** The URL of a record's link-preview card (PREVIEW_CARD), drawn by the server: it changes with what the card shows. */
+type Previewed = { preview_image: string | null };
+
+export type Institution = Stamped &
+  Previewed & {
+    name: string;
+    location_code: string | null;
+    logo: string | null;
+    institution_image: string | null;
+    citizen_charter_file: string | null;
+  } &
   Nullable<Omit<Record<keyof typeof institutionSchema, string>, 'name'>>;
 export type PrincipalRecord = Stamped & { designation: Designation; full_name: string; photo: string | null } &
   Nullable<Record<'contact_email' | 'contact_phone' | 'message', string>>;
 export type CommitteeMember = Stamped & { full_name: string; role: string; photo: string | null } &
   Nullable<Record<'contact_email' | 'contact_phone', string>>;
-export type Notice = Stamped & { title: string; date: string; pdf_file: string | null } & Nullable<Record<'description' | 'category', string>>;
+export type Notice = Stamped & Previewed & { title: string; date: string; pdf_file: string | null } & Nullable<Record<'description' | 'category', string>>;
 export type GalleryItem = Stamped & { image: string; caption: string | null };
 export type Teacher = Stamped & { full_name: string; name: string; photo: string | null; teacher_intro?: string | null } &
   Nullable<Record<'designation' | 'subject' | 'contact_phone' | 'contact_email' | 'profile', string>>;

@@ -76,7 +76,7 @@ function toAnswer(r: BoundResource, row: Row, origin: string | null): Answer {
  */
 export async function answersOf(r: BoundResource, rows: Row[], origin: string | null): Promise<Answer[]> {
   const answers = rows.map((row) => toAnswer(r, row, origin));
-  if (r.def.expand && rows.length) await r.def.expand(answers, rows.map(asTableRow), r.db);
+  if (r.def.expand && rows.length) await r.def.expand(answers, rows.map(asTableRow), r.db, { config: r.config, origin });
   return answers;
 }
 

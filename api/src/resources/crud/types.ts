@@ -110,8 +110,16 @@ export interface ServerPart<T extends ResourceTable> {
    * do (null: relative).
    */
   present?(answer: Answer, row: TableRow<T>, context: { config: Config; origin: string | null }): void;
-  /** Extra answer fields that need other tables, for many rows at once (the routine's names). */
-  expand?(answers: Answer[], rows: TableRow<T>[], db: Kysely<Database>): Promise<void>;
+  /**
+   * Extra answer fields that need other tables, for many rows at once (the routine's names, a notice's preview
+   * card); `origin` starts the absolute URLs it makes, as in `present`.
+   */
+  expand?(answers: Answer[], rows: TableRow<T>[], db: Kysely<Database>, context: { config: Config; origin: string | null }): Promise<void>;
+  /**
+   * What goes with a record once its delete has committed, besides its files (a notice's preview card). A failure
+   * is logged, never answered: the delete stands, and the orphan sweep removes what is left.
+   */
+  removed?(row: TableRow<T>, context: { config: Config }): Promise<void>;
   /** The whole answer of a record, instead of the schema's fields (users); file URLs start with `origin` when given. */
   answer?(row: TableRow<T>, origin: string | null): Answer;
   /** Cache list answers by version counters. Off for tables written outside the factory (users). */

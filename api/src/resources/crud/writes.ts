@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../errors';
 import { removeUpload, storeUpload } from '../../uploads';
 import { bumpVersions } from '../versions';
 import { type BoundResource, findRow, toRecord } from './bound';
-import { loose } from './tables';
+import { asTableRow, loose } from './tables';
 import type { ResourceTable, Row, WriteContext } from './types';
 import { checkReferences, checkUnique, readWrite } from './validation';
 
@@ -172,4 +172,5 @@ export async function deleteRecord(r: BoundResource, request: FastifyRequest, id
     throw writeError(error);
   }
   for (const field of Object.keys(r.files)) await removeCommitted(r, request, deleted[r.column(field)] as string | null);
+  await def.removed?.(asTableRow(deleted), { config: r.config }).catch((err: unknown) => request.log.warn({ err, id }, 'removing what went with a deleted record failed'));
 }
