@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp from 'sharp';
 import { type Config, REPO_ROOT } from '../config';
 import { notFound } from '../errors';
+import { openImage } from '../uploads';
 
 export const MANIFEST_TYPE = 'application/manifest+json';
 export const THEME_COLOR = '#1f7a34';
@@ -82,12 +82,12 @@ const ICON_PNG = { palette: true, quality: 90, effort: 10, compressionLevel: 9 }
 
 async function draw(source: Buffer, { size, maskable }: Icon): Promise<Buffer> {
   // An SVG is rasterised at the density that gives the icon's size, so it stays sharp.
-  const input = () => sharp(source, { density: 72 * 8 });
+  const input = () => openImage(source, { density: 72 * 8 });
   const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
   if (!maskable) return input().resize(size, size, { fit: 'contain', background: transparent }).png(ICON_PNG).toBuffer();
   const inner = Math.round(size * 0.72);
   const mark = await input().resize(inner, inner, { fit: 'contain', background: transparent }).png().toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
+  return openImage(undefined, { create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
     .composite([{ input: mark, gravity: 'centre' }])
     .png(ICON_PNG)
     .toBuffer();

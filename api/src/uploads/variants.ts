@@ -6,7 +6,7 @@ import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { MEDIA_WIDTHS } from 'remote_shared/schemas';
-import sharp from 'sharp';
+import { openImage } from './image';
 
 /** The only widths made: the ones the pages ask for (shared with them). */
 export const VARIANT_WIDTHS = MEDIA_WIDTHS;
@@ -14,8 +14,6 @@ const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 /** Where variants are kept, inside MEDIA_ROOT (a dot folder: the media route never serves it directly). */
 export const VARIANTS_FOLDER = '.variants';
 
-// Resizing runs on libvips' own threads; one at a time keeps a burst of first requests from taking the machine.
-sharp.concurrency(1);
 
 const making = new Map<string, Promise<string | null>>();
 
@@ -53,7 +51,7 @@ export async function imageVariant(mediaRoot: string, width: number, relative: s
   if (!pending) {
     pending = (async () => {
       try {
-        const data = await sharp(original, { limitInputPixels: 50_000_000 })
+        const data = await openImage(original)
           .rotate() // upright, as the original is shown
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78 })
