@@ -4,10 +4,12 @@
 // the header is row 1. Anything else, or a file that does not decode, is a 400 on `file`.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { Workbook, type CellValue } from 'exceljs';
-import { unzipSync } from 'fflate';
-import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/transfer';
+import { zipSync } from 'fflate';
+import { MB } from 'remote_shared/registry';
+import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES, IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { ApiError } from '../errors';
-import { detectFileKind } from '../uploads';
+import { detectFileKind } from '../uploads/files';
+import { listZip, unpackEntry } from './zip';
 
 export interface SheetRow {
   /** The spreadsheet's row number (the header is 1). */
@@ -28,8 +30,8 @@ export function fileError(message: string): ApiError {
 
 const unreadable = () => fileError(IMPORT_MESSAGES.unreadable);
 
-/** What an XLSX may unpack to: far above any real sheet of IMPORT_MAX_ROWS rows, far below a zip bomb. */
-const XLSX_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/** The most parts an XLSX may have: a sheet saved by any program has a few dozen. */
+const XLSX_MAX_PARTS = 1000;
 
 function startsWith(data: Buffer, bytes: number[]): boolean {
   return data.length >= bytes.length && bytes.every((byte, i) => data[i] === byte);
@@ -100,24 +102,34 @@ function cellText(value: CellValue): string {
   return ''; // an error value (#N/A)
 }
 
-async function xlsxSheet(data: Buffer): Promise<string[][]> {
-  // The declared sizes of the archive's parts, read without unpacking anything: a zip bomb stops here.
-  let unpacked = 0;
-  try {
-    unzipSync(data, {
-      filter: (file) => {
-        unpacked += file.originalSize;
-        return false;
-      },
-    });
-  } catch {
-    throw unreadable();
+/**
+ * The XLSX again with every part stored uncompressed: each part the central directory lists is unpacked here,
+ * counted against IMPORT_MAX_UNPACKED_BYTES by its declared size and never past it (zip.ts), so the JSZip inside
+ * ExcelJS, given only these, has nothing left to inflate. A part that lies about its size refuses the file.
+ */
+function storedCopy(data: Buffer): Uint8Array {
+  const entries = listZip(data, XLSX_MAX_PARTS);
+  if (!entries || entries.length > XLSX_MAX_PARTS) throw unreadable();
+  // Folders hold nothing; `__proto__` is no part of a workbook, and fflate would take it for its object's prototype.
+  const parts = entries.filter((entry) => !entry.folder && entry.name !== '__proto__');
+  if (parts.reduce((sum, part) => sum + part.size, 0) > IMPORT_MAX_UNPACKED_BYTES) {
+    throw fileError(fillMessage(IMPORT_MESSAGES.unpackedTooLarge, { mb: IMPORT_MAX_UNPACKED_BYTES / MB }));
   }
-  if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw unreadable();
+  const files: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;
+  for (const part of parts) {
+    const unpacked = unpackEntry(data, part);
+    if (!('data' in unpacked)) throw unreadable();
+    files[part.name] = unpacked.data; // a name given twice: the last, as JSZip keeps it
+  }
+  return zipSync(files, { level: 0 });
+}
+
+async function xlsxSheet(data: Buffer): Promise<string[][]> {
+  const stored = storedCopy(data);
   const workbook = new Workbook();
   try {
     // ExcelJS types its argument as an ArrayBuffer (JSZip reads either).
-    await workbook.xlsx.load(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer);
+    await workbook.xlsx.load(stored.buffer as ArrayBuffer);
   } catch {
     throw unreadable();
   }

@@ -14,7 +14,8 @@ import { refuseMissingMethods } from '../resources/crud/notAllowed';
 import { exportHandler } from './export';
 import { checkImport, writeImport } from './import';
 import { fileError, readSheet } from './parse';
-import { checkPhotos, photoTarget, writePhotos } from './photos';
+import { matchPhotos, photoTarget, writePhotos } from './photos';
+import { readPhotoZip } from './photoZip';
 import { templateHandler } from './template';
 
 const admin = { read: requireAdmin, create: requireAdmin, write: requireAdmin };
@@ -54,7 +55,8 @@ function photosHandler(r: BoundResource) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const dryRun = dryRunOf(request);
     const target = await photoTarget(r, bodyObject(request));
-    const { files, matched, errors, uploads } = await checkPhotos(r, target, uploaded(request));
+    const zip = readPhotoZip({ data: uploaded(request), rule: { field: 'photo', ...r.files.photo }, match: target.match });
+    const { files, matched, errors, uploads } = await matchPhotos(r, target, zip);
     reply.header('cache-control', 'no-store');
     if (dryRun) return reply.send({ dry_run: true, files, matched, errors });
     if (errors.length) throw new ApiError(400, { detail: fillMessage(IMPORT_MESSAGES.photosNotImported, { count: failing(errors) }), files, updated: 0, matched, errors });
