@@ -19,6 +19,7 @@ import siteManifest from './site/manifest';
 import securityHeaders from './site/security';
 import siteVerify from './site/verify';
 import staticFiles from './static';
+import { createWorkerPool } from './workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
   }
   app.decorate('config', config);
+  // Uploaded spreadsheets and ZIPs are read in worker threads, ended with the app.
+  app.decorate('workers', createWorkerPool(config, app.log));
+  app.addHook('onClose', () => app.workers.close());
 
   await app.register(errors);
   await app.register(dbPlugin, { db });

@@ -1,9 +1,10 @@
 // A spreadsheet as a header and rows of text, from the formats people save: CSV in UTF-8 (with or without a BOM;
 // comma- or semicolon-separated, as a European Excel writes it), the UTF-16 tab-separated "Unicode Text" Excel
 // saves Bengali in (found by its BOM), and XLSX (ExcelJS, the first sheet). Row numbers are the spreadsheet's:
-// the header is row 1. Anything else, or a file that does not decode, is a 400 on `file`.
+// the header is row 1. Anything else, or a file that does not decode, is a 400 on `file`. Pure: the server runs it
+// in a worker thread (workers/), away from the requests.
 import { parse as parseCsv } from 'csv-parse/sync';
-import { Workbook, type CellValue } from 'exceljs';
+import type { CellValue } from 'exceljs';
 import { zipSync } from 'fflate';
 import { MB } from 'remote_shared/registry';
 import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES, IMPORT_MESSAGES } from 'remote_shared/transfer';
@@ -126,6 +127,9 @@ function storedCopy(data: Buffer): Uint8Array {
 
 async function xlsxSheet(data: Buffer): Promise<string[][]> {
   const stored = storedCopy(data);
+  // Loaded by the first XLSX: it takes the better part of a second, which a CSV or a ZIP of photos need not wait for.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- exceljs is CommonJS, whose names import() cannot see
+  const { Workbook } = require('exceljs') as typeof import('exceljs');
   const workbook = new Workbook();
   try {
     // ExcelJS types its argument as an ArrayBuffer (JSZip reads either).

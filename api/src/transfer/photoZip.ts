@@ -1,7 +1,7 @@
 // The images of a ZIP of students' photos (POST students/photos/), read without the database: each named image
 // unpacked (zip.ts: never past its declared size) and checked like any upload (its real type by content, its size,
-// its pixels, metadata stripped), with its key (a roll's key, or a digital_id_code); photos.ts matches the keys to
-// students and stores.
+// its pixels, metadata stripped), with its key (a roll's key, or a digital_id_code). Pure: the server runs it in a
+// worker thread (workers/), away from the requests; photos.ts matches the keys to students and stores.
 import { MB } from 'remote_shared/registry';
 import { fillMessage, IMPORT_MESSAGES, PHOTO_ZIP_MAX_FILES, PHOTO_ZIP_MAX_UNPACKED_BYTES, type PhotoError, type PhotoMatch } from 'remote_shared/transfer';
 import { toLatinDigits } from 'remote_shared/schemas';

@@ -1,7 +1,7 @@
 // `POST students/photos/`: many students' photos in one ZIP, each image named by the student's roll (within the
 // class and section the request names) or by their digital_id_code. The archive is unpacked and its images checked
-// by photoZip.ts (the caps, a lying size, each image checked like any upload); here the images are matched to
-// students. All or none: the files are stored, then every row updated in one transaction; a failure
+// in a worker thread (photoZip.ts: the caps, a lying size, each image checked like any upload); here the images are
+// matched to students. All or none: the files are stored, then every row updated in one transaction; a failure
 // removes what was stored, and the photos replaced are removed once it is committed.
 import type { FastifyRequest } from 'fastify';
 import { fillMessage, IMPORT_MESSAGES, PHOTO_MATCHES, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/transfer';

@@ -1,5 +1,6 @@
 // What an uploaded file must be before anything is stored: within its field's size, of a type the field takes (by
-// content), an image within the pixel limit (by its header); an image loses its metadata.
+// content), an image within the pixel limit (by its header); an image loses its metadata. Pure, so the photo ZIP's
+// worker (transfer/photoZip.ts) checks each image with it too.
 import { MAX_IMAGE_PIXELS } from 'remote_shared/registry';
 import { fileTooLarge, imageTooLarge, unsupportedFile } from '../errors';
 import { imageDimensions } from './dimensions';
@@ -17,7 +18,8 @@ export interface UploadRule {
 
 export interface CheckedUpload {
   kind: FileKind;
-  data: Buffer;
+  /** The bytes to store: a Buffer, or its copy handed back by a worker thread (a plain Uint8Array). */
+  data: Uint8Array;
   folder: string;
 }
 
