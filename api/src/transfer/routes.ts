@@ -13,7 +13,7 @@ import { bindResource, type BoundResource } from '../resources/crud/bound';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
 import { exportHandler } from './export';
 import { checkImport, writeImport } from './import';
-import { fileError } from './parse';
+import { fileError, unpackSheet } from './parse';
 import { matchPhotos, photoTarget, writePhotos } from './photos';
 import { templateHandler } from './template';
 
@@ -41,7 +41,7 @@ const failing = (errors: readonly ({ row: number } | { file: string })[]) => new
 function importHandler(r: BoundResource, key: Parameters<typeof checkImport>[1]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const dryRun = dryRunOf(request);
-    const sheet = await request.server.workers.run('readSheet', uploaded(request), () => fileError(IMPORT_MESSAGES.unreadable));
+    const sheet = unpackSheet(await request.server.workers.run('readSheet', uploaded(request), () => fileError(IMPORT_MESSAGES.unreadable)));
     const { rows, records, errors } = await checkImport(r, key, sheet);
     reply.header('cache-control', 'no-store');
     if (dryRun) return reply.send({ dry_run: true, rows, create: records.length, errors });
