@@ -55,6 +55,13 @@ const federatedZones = ['remote-public', 'remote-dashboard', 'host'].map((part) 
 const federatedNames = (...names) => names.map((name) => ({ group: [`${name}`, `${name}/**`], message: OTHER_PARTS }));
 const NOT_UI_LIBRARIES = ['react', 'react/**', 'react-dom', 'react-dom/**', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/**'];
 
+/** What the API may not import: the remotes, UI code of remote-shared, UI libraries. */
+const apiPatterns = [
+  ...federatedNames('remote_public', 'remote_dashboard'),
+  { group: ['remote_shared/*', '!remote_shared/schemas', '!remote_shared/registry', '!remote_shared/transfer'], message: API_UI },
+  { group: NOT_UI_LIBRARIES, message: API_UI },
+];
+
 export default defineConfig(
   globalIgnores(['**/node_modules/', '**/dist/', '**/dist-server/', 'data/', '**/coverage/']),
 
@@ -152,19 +159,12 @@ export default defineConfig(
   { files: ['remote-public/**'], rules: { 'no-restricted-imports': ['error', { patterns: federatedNames('remote_dashboard') }] } },
   { files: ['remote-dashboard/**'], rules: { 'no-restricted-imports': ['error', { patterns: federatedNames('remote_public') }] } },
   { files: ['remote-shared/**'], rules: { 'no-restricted-imports': ['error', { patterns: federatedNames('remote_public', 'remote_dashboard') }] } },
+  { files: ['api/**'], rules: { 'no-restricted-imports': ['error', { patterns: apiPatterns }] } },
+  // The server opens images only through openImage (api/src/uploads/image.ts), which passes the pixel limit.
   {
-    files: ['api/**'],
+    files: ['api/src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...federatedNames('remote_public', 'remote_dashboard'),
-            { group: ['remote_shared/*', '!remote_shared/schemas', '!remote_shared/registry', '!remote_shared/transfer'], message: API_UI },
-            { group: NOT_UI_LIBRARIES, message: API_UI },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: apiPatterns, paths: [{ name: 'sharp', message: 'Open images with openImage (api/src/uploads/image.ts): it sets the pixel limit.' }] }],
     },
   },
   {

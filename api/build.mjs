@@ -1,5 +1,6 @@
-// `npm run build -w api`: bundles the server and the CLI into dist/ (CommonJS for Node 20). npm packages stay
-// external (loaded from node_modules at run time); the shared schemas of remote-shared are bundled in.
+// `npm run build -w api`: bundles the server, the CLI and the worker thread's script (src/workers/worker.ts, which
+// the server starts as dist/worker.js beside it) into dist/ (CommonJS for Node 20). npm packages stay external
+// (loaded from node_modules at run time); the shared schemas of remote-shared are bundled in.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const exposed = path.resolve(here, '../remote-shared/src/exposed');
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 
 await build({
-  entryPoints: { server: path.join(here, 'src/server.ts'), cli: path.join(here, 'src/cli.ts') },
+  entryPoints: { server: path.join(here, 'src/server.ts'), cli: path.join(here, 'src/cli.ts'), worker: path.join(here, 'src/workers/worker.ts') },
   outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',

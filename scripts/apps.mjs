@@ -12,7 +12,8 @@ export const APPS = [
   { name: 'remote-public', output: 'dist-server/render.js', inputs: ['remote-public/src', 'remote-public/ssr', 'remote-public/webpack.config.js', 'remote-shared/src'] },
   { name: 'remote-dashboard', output: 'dist/remoteEntry.js', inputs: ['remote-dashboard/src', 'remote-dashboard/webpack.config.js'] },
   { name: 'host', output: 'dist/index.html', inputs: ['host/src', 'host/public', 'host/webpack.config.js'] },
-  { name: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/build.mjs', 'remote-shared/src/schemas'] },
+  // It bundles the shared schemas and the registry (remote_shared/registry and /transfer) it imports.
+  { name: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/build.mjs', 'remote-shared/src/schemas', 'remote-shared/src/registry'] },
 ];
 
 /** Inputs every front end shares: the webpack factory, the federation runtime plugin, the lockfile. */

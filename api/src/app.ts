@@ -21,6 +21,7 @@ import siteManifest from './site/manifest';
 import securityHeaders, { ERROR_ANSWER_HEADERS } from './site/security';
 import siteVerify from './site/verify';
 import staticFiles from './static';
+import { createWorkerPool } from './workers';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
   }
   app.decorate('config', config);
+  // Uploaded spreadsheets and ZIPs are read in worker threads, ended with the app.
+  app.decorate('workers', createWorkerPool(config, app.log));
+  app.addHook('onClose', () => app.workers.close());
 
   await app.register(errors);
   await app.register(dbPlugin, { db });

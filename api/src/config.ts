@@ -113,6 +113,11 @@ export interface Config {
   orphanFileGraceSeconds?: number;
   /** AUDIT_RETENTION: audit entries older than this are pruned at start and daily (audit/prune.ts). Unset: 365 days. */
   auditRetentionSeconds?: number;
+  /**
+   * The JavaScript heap of each worker thread that parses uploaded spreadsheets and ZIPs, in MB (workers/): a
+   * parse that needs more fails alone, as a refused file. Never from the environment; tests lower it. Unset: 256.
+   */
+  workerHeapMb?: number;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }

@@ -54,6 +54,11 @@ export function fileTooLarge(field: string, maxBytes: number): ApiError {
   return new ApiError(413, { [field]: [`The file is too large: at most ${formatSize(maxBytes)}.`] });
 }
 
+/** An uploaded image with more pixels than the limit (read from its header), keyed by its field. */
+export function imageTooLarge(field: string, width: number, height: number, maxPixels: number): ApiError {
+  return new ApiError(400, { [field]: [`The image is too large: ${width} × ${height} pixels, at most ${maxPixels / 1_000_000} megapixels (width × height).`] });
+}
+
 /** An uploaded file of a type the field does not take (checked by content, not by name). */
 export function unsupportedFile(field: string, message: string): ApiError {
   return new ApiError(415, { [field]: [message] });

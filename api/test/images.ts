@@ -35,6 +35,29 @@ export function png(text?: string): Buffer {
   ]);
 }
 
+/**
+ * A real PNG of `width` x `height` white pixels in one bit of grey each: rows of zero bytes compress to about a
+ * thousandth, so a 20000 x 20000 picture (400 megapixels, 1.6 GB to decode as RGBA) is a 50 KB file.
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  // Each row: its filter byte (none), then a bit per pixel; all ones is white.
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0;
+  const rows = Buffer.alloc(row.length * height);
+  for (let y = 0; y < height; y++) row.copy(rows, y * row.length);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function jpegSegment(marker: number, body: Buffer): Buffer {
   const head = Buffer.alloc(4);
   head.writeUInt16BE(0xff00 | marker, 0);
@@ -61,18 +84,27 @@ function exifBody(orientation: number, secret: string): Buffer {
   return Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, Buffer.from(secret, 'latin1')]);
 }
 
+/** A baseline frame header (SOF0): 8 bits, one component, `width` by `height`. */
+function jpegFrame(width: number, height: number): Buffer {
+  const body = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  body.writeUInt16BE(height, 1);
+  body.writeUInt16BE(width, 3);
+  return jpegSegment(0xc0, body);
+}
+
 /**
  * A JPEG-structured file (markers and segments a parser walks; the scan data is filler): JFIF, an Exif APP1
- * holding `secret` and the orientation, a comment, then the scan.
+ * holding `secret` and the orientation, a comment, the frame header (1x1 unless given), then the scan.
  */
-export function jpeg(options: { secret?: string; orientation?: number; padTo?: number } = {}): Buffer {
-  const scan = Buffer.alloc(Math.max(16, (options.padTo ?? 0) - 64), 0x55);
+export function jpeg(options: { secret?: string; orientation?: number; padTo?: number; width?: number; height?: number } = {}): Buffer {
+  const scan = Buffer.alloc(Math.max(16, (options.padTo ?? 0) - 64 - 13), 0x55);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     jpegSegment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
     ...(options.secret !== undefined ? [jpegSegment(0xe1, exifBody(options.orientation ?? 1, options.secret))] : []),
     jpegSegment(0xfe, Buffer.from(`comment ${options.secret ?? ''}`, 'latin1')),
     jpegSegment(0xdb, Buffer.alloc(65, 1)),
+    jpegFrame(options.width ?? 1, options.height ?? 1),
     jpegSegment(0xda, Buffer.from([1, 1, 0, 0, 0x3f, 0])),
     scan,
     Buffer.from([0xff, 0xd9]),

@@ -1,8 +1,10 @@
 // Import of students, teachers and staff from spreadsheets (POST <path>/import/): a dry run reports every row
 // error (the forms' rules and messages, duplicates in the file and in the database, unknown classes, Bijoy text)
 // and stores nothing; CSV in UTF-8 with or without a BOM, UTF-16 "Unicode Text" and XLSX all import; one bad row
-// imports nothing; 5,000 rows import in one go, each with its audit entry; file-level problems are 400s on `file`;
+// imports nothing; 5,000 rows import in one go, each with its audit entry; file-level problems are 400s on `file`
+// (an XLSX's parts checked against what they declare; the memory and time a lying one costs: zip-bombs.test.ts);
 // the template has the import's header row.
+import { unzipSync, zipSync } from 'fflate';
 import { fillMessage, IMPORT_COLUMNS, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { MESSAGES } from 'remote_shared/schemas';
 import { mediaFiles, type TestContext } from './helpers';
@@ -159,6 +161,44 @@ test('the file itself: missing, unreadable, empty, wrong columns, too many rows;
   expect([missing.statusCode, missing.json()]).toEqual([400, { file: [IMPORT_MESSAGES.noFile] }]);
   const badFlag = await upload(t.app, '/api/students/import/', admin, csv([HEADER]), { dry_run: 'maybe' });
   expect([badFlag.statusCode, badFlag.json()]).toEqual([400, { dry_run: ['Must be a valid boolean.'] }]);
+});
+
+/** The XLSX with the central directory's and the local header's fields of the part `name` changed by `patch`. */
+function patchPart(data: Buffer, name: string, patch: (fields: { crc: number; size: number }) => { crc: number; size: number }): Buffer {
+  const copy = Buffer.from(data);
+  // Where the name, its length, the CRC and the unpacked size are: in a local header, in a central directory entry.
+  const layouts = new Map([
+    [0x04034b50, { nameAt: 30, lengthAt: 26, crcAt: 14, sizeAt: 22 }],
+    [0x02014b50, { nameAt: 46, lengthAt: 28, crcAt: 16, sizeAt: 24 }],
+  ]);
+  for (let at = 0; at + 46 < copy.length; at++) {
+    const layout = layouts.get(copy.readUInt32LE(at));
+    if (!layout || copy.toString('utf8', at + layout.nameAt, at + layout.nameAt + copy.readUInt16LE(at + layout.lengthAt)) !== name) continue;
+    const changed = patch({ crc: copy.readUInt32LE(at + layout.crcAt), size: copy.readUInt32LE(at + layout.sizeAt) });
+    copy.writeUInt32LE(changed.crc, at + layout.crcAt);
+    copy.writeUInt32LE(changed.size, at + layout.sizeAt);
+  }
+  return copy;
+}
+
+test('an XLSX is unpacked part by part, never past what a part declares: too much declared, a part shorter or longer than it says, or damaged, is refused', async () => {
+  const workbook = await xlsx([HEADER, ['রহিম', '1', 'একাদশ', 'ক', 'male', '01711223344']]);
+  const parts = unzipSync(workbook);
+  const readable = { dry_run: true, rows: 1, create: 1, errors: [] };
+  expect((await importStudents(workbook, true, 'a.xlsx')).json()).toEqual(readable);
+  // Parts stored uncompressed read the same.
+  expect((await importStudents(Buffer.from(zipSync(parts, { level: 0 })), true, 'b.xlsx')).json()).toEqual(readable);
+
+  const fileError = async (data: Buffer, message: string) => {
+    const response = await importStudents(data, true, 'c.xlsx');
+    expect([response.statusCode, response.json()]).toEqual([400, { file: [message] }]);
+  };
+  // 41 MB of zeros in a picture part, declared as such: refused before anything is unpacked.
+  await fileError(Buffer.from(zipSync({ ...parts, 'xl/media/image1.png': new Uint8Array(41 * 1024 * 1024) })), fillMessage(IMPORT_MESSAGES.unpackedTooLarge, { mb: 40 }));
+  const sheet = 'xl/worksheets/sheet1.xml';
+  await fileError(patchPart(workbook, sheet, ({ crc, size }) => ({ crc, size: size - 1 })), IMPORT_MESSAGES.unreadable);
+  await fileError(patchPart(workbook, sheet, ({ crc, size }) => ({ crc, size: size + 1 })), IMPORT_MESSAGES.unreadable);
+  await fileError(patchPart(workbook, sheet, ({ crc, size }) => ({ crc: crc ^ 1, size })), IMPORT_MESSAGES.unreadable);
 });
 
 test('only an Admin imports or reads a template', async () => {

@@ -627,6 +627,7 @@ export const T = {
       repeatedColumns: 'একই কলাম একাধিকবার আছে: {columns}।',
       tooManyRows: 'ফাইলে {max}টির বেশি সারি আছে। ছোট ছোট ফাইলে ভাগ করে দিন।',
       tooLarge: 'ফাইলটি অনেক বড়: সর্বোচ্চ {mb}MB।',
+      unpackedTooLarge: 'স্প্রেডশিটটি খুললে {mb}MB-এর বেশি হয়। ছোট ছোট ফাইলে ভাগ করে দিন।',
       duplicateInFile: 'এই ফাইলের {row} নম্বর সারিতেও একই মান আছে।',
       duplicateInDatabase: 'এই মান আগে থেকেই অন্য একটি রেকর্ডে আছে।',
       unknownClass: '"{value}" নামে কোনো শ্রেণি নেই।',

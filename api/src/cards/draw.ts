@@ -6,7 +6,7 @@
 // cards' shaper, idcards/shape.ts), never as SVG text: librsvg would lay Bengali out with whatever fonts the
 // machine has, or none. sharp rasterises the SVG, puts the logo on it and writes a palette PNG.
 import { PREVIEW_CARD } from 'remote_shared/schemas';
-import sharp from 'sharp';
+import { openImage } from '../uploads';
 import type { ShapedLine, Shaper, Weight } from '../idcards/shape';
 import { SITE_COLOURS as C } from '../site/colours';
 import type { CardInstitution, CardNotice } from './content';
@@ -183,7 +183,7 @@ function badge(shaper: Shaper, text: string, x: number, top: number): string {
 }
 
 async function rasterise(svg: string, mark: Buffer, left: number, top: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).composite([{ input: mark, left, top }]).png(CARD_PNG).toBuffer();
+  return openImage(Buffer.from(svg)).composite([{ input: mark, left, top }]).png(CARD_PNG).toBuffer();
 }
 
 const svgStart = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`;

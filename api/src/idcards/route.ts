@@ -4,13 +4,13 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, type FieldErrors } from 'remote_shared/schemas';
-import sharp from 'sharp';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { ApiError, validationError } from '../errors';
 import { columnInteger } from '../resources/crud/filters';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
 import { answerOrigin } from '../site/origin';
+import { openImage } from '../uploads';
 import { cardSheetPdf, type CardStudent, PHOTO_BOX } from './pdf';
 import { loadShaper } from './shape';
 import { verifyUrl } from './verifyUrl';
@@ -74,7 +74,7 @@ function preparedPicture(mediaRoot: string, stored: string | null, kind: 'photo'
   const key = `${kind} ${file}`;
   let picture = prepared.get(key);
   if (!picture) {
-    const image = sharp(file, { limitInputPixels: 50_000_000 }).rotate();
+    const image = openImage(file).rotate();
     picture = (
       kind === 'photo'
         ? image.resize(PHOTO_PIXELS.width, PHOTO_PIXELS.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 })

@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import sharp, { type Sharp } from 'sharp';
 import { type Config, REPO_ROOT } from '../config';
 import { notFound } from '../errors';
+import { openImage } from '../uploads';
 import { SITE_COLOURS } from './colours';
 
 export const MANIFEST_TYPE = 'application/manifest+json';
@@ -114,14 +114,14 @@ export async function withMark<T>(mediaRoot: string, logo: string | null, use: (
  * A mark (a logo in any format sharp reads, or the crest's SVG) fitted into a transparent square of `size` pixels.
  * An SVG is rasterised at a density that keeps it sharp at any size these are drawn at.
  */
-export function fittedMark(source: Buffer, size: number): Sharp {
-  return sharp(source, { density: 72 * 8 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
+export function fittedMark(source: Buffer, size: number): ReturnType<typeof openImage> {
+  return openImage(source, { density: 72 * 8 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
 }
 
 async function draw(source: Buffer, { size, maskable }: Icon): Promise<Buffer> {
   if (!maskable) return fittedMark(source, size).png(ICON_PNG).toBuffer();
   const mark = await fittedMark(source, Math.round(size * 0.72)).png().toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
+  return openImage(undefined, { create: { width: size, height: size, channels: 4, background: BACKGROUND_COLOR } })
     .composite([{ input: mark, gravity: 'centre' }])
     .png(ICON_PNG)
     .toBuffer();

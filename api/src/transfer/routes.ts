@@ -13,8 +13,8 @@ import { bindResource, type BoundResource } from '../resources/crud/bound';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
 import { exportHandler } from './export';
 import { checkImport, writeImport } from './import';
-import { fileError, readSheet } from './parse';
-import { checkPhotos, photoTarget, writePhotos } from './photos';
+import { fileError, unpackSheet } from './parse';
+import { matchPhotos, photoTarget, writePhotos } from './photos';
 import { templateHandler } from './template';
 
 const admin = { read: requireAdmin, create: requireAdmin, write: requireAdmin };
@@ -41,7 +41,8 @@ const failing = (errors: readonly ({ row: number } | { file: string })[]) => new
 function importHandler(r: BoundResource, key: Parameters<typeof checkImport>[1]) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const dryRun = dryRunOf(request);
-    const { rows, records, errors } = await checkImport(r, key, await readSheet(uploaded(request)));
+    const sheet = unpackSheet(await request.server.workers.run('readSheet', uploaded(request), () => fileError(IMPORT_MESSAGES.unreadable)));
+    const { rows, records, errors } = await checkImport(r, key, sheet);
     reply.header('cache-control', 'no-store');
     if (dryRun) return reply.send({ dry_run: true, rows, create: records.length, errors });
     if (errors.length) throw new ApiError(400, { detail: fillMessage(IMPORT_MESSAGES.nothingImported, { count: failing(errors) }), rows, created: 0, errors });
@@ -54,7 +55,10 @@ function photosHandler(r: BoundResource) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const dryRun = dryRunOf(request);
     const target = await photoTarget(r, bodyObject(request));
-    const { files, matched, errors, uploads } = await checkPhotos(r, target, uploaded(request));
+    const zip = await request.server.workers.run('readPhotoZip', { data: uploaded(request), rule: { field: 'photo', ...r.files.photo }, match: target.match }, () =>
+      fileError(IMPORT_MESSAGES.zipUnreadable),
+    );
+    const { files, matched, errors, uploads } = await matchPhotos(r, target, zip);
     reply.header('cache-control', 'no-store');
     if (dryRun) return reply.send({ dry_run: true, files, matched, errors });
     if (errors.length) throw new ApiError(400, { detail: fillMessage(IMPORT_MESSAGES.photosNotImported, { count: failing(errors) }), files, updated: 0, matched, errors });

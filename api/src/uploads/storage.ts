@@ -1,44 +1,11 @@
-// Uploaded files under MEDIA_ROOT: checked by content and size, stored under a random name, answered as URLs.
+// Uploaded files under MEDIA_ROOT (checked first by check.ts): stored under a random name, answered as URLs.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
-import { fileTooLarge, unsupportedFile } from '../errors';
-import { detectFileKind, EXTENSIONS, type FileKind, IMAGE_KINDS, type UploadedFile } from './files';
-import { stripImageMetadata } from './metadata';
+import type { CheckedUpload } from './check';
+import { EXTENSIONS } from './files';
 import { removeVariants } from './variants';
-
-export interface UploadRule {
-  /** The form field, used to key the error. */
-  field: string;
-  /** Folder under MEDIA_ROOT, for example `profiles`. */
-  folder: string;
-  maxBytes: number;
-  kinds: readonly FileKind[];
-}
-
-export interface CheckedUpload {
-  kind: FileKind;
-  data: Buffer;
-  folder: string;
-}
-
-function wrongTypeMessage(kinds: readonly FileKind[]): string {
-  if (kinds.every((k) => IMAGE_KINDS.includes(k))) return 'Upload a valid image: JPEG, PNG or WebP.';
-  if (kinds.length === 1 && kinds[0] === 'pdf') return 'Upload a valid PDF file.';
-  if (kinds.includes('pdf') && IMAGE_KINDS.every((k) => kinds.includes(k))) return 'Upload a valid PDF file or image: JPEG, PNG or WebP.';
-  return `Upload a file of one of these types: ${kinds.map((k) => k.toUpperCase()).join(', ')}.`;
-}
-
-/** Checks size and real type (413 / 415 naming the field) and strips image metadata. Writes nothing. */
-export function checkUpload(file: UploadedFile, rule: UploadRule): CheckedUpload {
-  if (file.data.length > rule.maxBytes) throw fileTooLarge(rule.field, rule.maxBytes);
-  const kind = detectFileKind(file.data);
-  if (!kind || !rule.kinds.includes(kind)) throw unsupportedFile(rule.field, wrongTypeMessage(rule.kinds));
-  const data = IMAGE_KINDS.includes(kind) ? stripImageMetadata(file.data, kind) : file.data;
-  if (!data) throw unsupportedFile(rule.field, wrongTypeMessage(rule.kinds));
-  return { kind, data, folder: rule.folder };
-}
 
 const STORED_NAME = new RegExp(`^[0-9a-f]{24}\\.(${[...new Set(Object.values(EXTENSIONS))].join('|')})$`);
 

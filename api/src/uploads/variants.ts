@@ -5,7 +5,7 @@
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_WIDTHS } from 'remote_shared/schemas';
-import sharp from 'sharp';
+import { openImage } from './image';
 import { writeWhole } from './storage';
 
 /** The only widths made: the ones the pages ask for (shared with them). */
@@ -14,8 +14,6 @@ const IMAGE_FILE = /\.(jpe?g|png|webp)$/i;
 /** Where variants are kept, inside MEDIA_ROOT (a dot folder: the media route never serves it directly). */
 export const VARIANTS_FOLDER = '.variants';
 
-// Resizing runs on libvips' own threads; one at a time keeps a burst of first requests from taking the machine.
-sharp.concurrency(1);
 
 const making = new Map<string, Promise<string | null>>();
 
@@ -53,7 +51,7 @@ export async function imageVariant(mediaRoot: string, width: number, relative: s
   if (!pending) {
     pending = (async () => {
       try {
-        const data = await sharp(original, { limitInputPixels: 50_000_000 })
+        const data = await openImage(original)
           .rotate() // upright, as the original is shown
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78 })

@@ -24,6 +24,14 @@ export const FILE_TYPES: Readonly<Record<FileType, FileTypeRule>> = {
   document: { kinds: ['jpeg', 'png', 'webp', 'pdf'], mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] },
 };
 
+/**
+ * The most pixels (width times height, read from the file's header) an uploaded image may have: 50 megapixels,
+ * above any phone or camera photo (a 48-megapixel phone's 8000 x 6000). A picture's file size says little: a
+ * 20000 x 20000 PNG of one colour is a few kilobytes and takes 1.6 GB to decode. The server refuses more at upload
+ * and passes the same limit to every image it opens with sharp.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
 export const IMAGE_KINDS = FILE_TYPES.image.kinds;
 export const PDF_KINDS = FILE_TYPES.pdf.kinds;
 export const IMAGE_MIME_TYPES = FILE_TYPES.image.mimeTypes;

@@ -1,0 +1,76 @@
+// The server in a process of its own (src/server.ts through tsx, as `npm run dev` runs it), for tests that measure
+// it from outside as an operator would: its memory (the resident set, read from /proc) and how long it takes to
+// answer one request while it works on another. On a fresh database (SQLite, or PostgreSQL with
+// TEST_DATABASE_URL), one process (WEB_CONCURRENCY=1, so the process measured is the one serving), an Admin signed in.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { API_DIR, freePort, waitFor } from '../bench/support';
+import { createTestDatabase } from './helpers';
+
+const MB = 1024 * 1024;
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>/api/`. */
+  api: string;
+  /** The Admin's authorization header. */
+  admin: Record<string, string>;
+  /** The process's resident set, in bytes. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(): Promise<ServerProcess> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'college-process-'));
+  const port = await freePort();
+  const password = randomBytes(12).toString('base64url');
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: 'process-admin',
+    ADMIN_PASSWORD: password,
+    SEED_DEMO: '0',
+    SERVER_RENDER: '0',
+    WEB_CONCURRENCY: '1',
+    LOG_LEVEL: 'silent',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const api = `http://127.0.0.1:${port}/api/`;
+  try {
+    await waitFor(`${api}classes/`, child).catch((error: Error) => {
+      throw new Error(`${error.message}: ${errors}`);
+    });
+    const token = await fetch(`${api}token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'process-admin', password }) });
+    if (!token.ok) throw new Error(`sign-in failed: ${token.status}`);
+    const { access } = (await token.json()) as { access: string };
+    return {
+      api,
+      admin: { authorization: `Bearer ${access}` },
+      rss: () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export const megabytes = (bytes: number) => Math.round(bytes / MB);
