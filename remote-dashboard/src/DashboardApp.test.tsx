@@ -53,7 +53,8 @@ describe('DashboardApp routes', () => {
   it.each(SCREENS)('/dashboard/%s shows the screen titled %s beside the sidebar', async (path, title) => {
     renderAt(`/dashboard/${path}`);
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // Each screen is a chunk of its own, loaded on first use: on a busy machine that takes more than findBy's 1 s.
+    expect(await within(main).findByRole('heading', { level: 1, name: title }, { timeout: 10_000 })).toBeInTheDocument();
     expect(document.title).toBe(`${title} | ড্যাশবোর্ড`);
     expect(screen.getByRole('complementary', { name: 'ড্যাশবোর্ড সাইডবার' })).toBeInTheDocument();
     expect(within(main).queryByText('404 - Page not found')).not.toBeInTheDocument();
