@@ -1,4 +1,4 @@
-// The turns of everything the server draws for visitors: public pages (render.ts) and link-preview cards
+// The turns of everything the server draws for visitors: public pages (render/) and link-preview cards
 // (cards/). One set per app, so that a burst of previews (a notice shared to a large group, every member's app
 // fetching its card) waits behind the page views instead of taking the processor from them.
 import type { FastifyInstance } from 'fastify';

@@ -10,7 +10,8 @@ import type { Config } from './config';
 import { notFound } from './errors';
 import { builtText } from './builtFiles';
 import { cachedBody, sendEntry } from './resources/cache';
-import { createPageRenderer, type FormState } from './render';
+import type { FormState } from 'remote_shared/schemas';
+import { createPageRenderer } from './render';
 import { takeFlash } from './site/forms';
 import { PAGE_VARY } from './site/light';
 import { imageVariant } from './uploads';
@@ -69,7 +70,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm run build`, then reload this page.\n');
     }
-    // A public page goes out drawn, with its data (render.ts); the bare host page when it cannot be. A page drawn
+    // A public page goes out drawn, with its data (render/); the bare host page when it cannot be. A page drawn
     // for one visitor (signed in, or answering their form) is theirs alone: no shared cache may keep it.
     const drawn = await pages.render(request, reply, html, form ?? takeFlash(request, reply));
     if (drawn) reply.code(form && drawn.status === 200 ? reply.statusCode : drawn.status);

@@ -1,4 +1,4 @@
-// Public pages arrive drawn by the server (api/src/render.ts with remote-public's renderer): readable before any
+// Public pages arrive drawn by the server (api/src/render/ with remote-public's renderer): readable before any
 // script runs, then hydrated by the host without being drawn again and without reading their data again.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

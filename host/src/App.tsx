@@ -4,7 +4,7 @@ import { pageDrawnSignedIn, useAuth } from 'remote_shared/auth';
 import { AdminOnly } from './auth/AdminOnly';
 import { RemoteArea } from './remotes/RemoteArea';
 
-/** Whether this page arrived drawn by the server (api/src/render.ts): the visitor may already be reading it. */
+/** Whether this page arrived drawn by the server (api/src/render/): the visitor may already be reading it. */
 const serverDrawn = () => typeof document !== 'undefined' && Boolean(document.getElementById('root')?.hasAttribute('data-server-rendered'));
 
 export function App({ drawnByServer = serverDrawn() }: { drawnByServer?: boolean }) {

@@ -23,7 +23,7 @@ export function start(): void {
     </StrictMode>
   );
 
-  // A public page the server drew (api/src/render.ts) is hydrated: React takes over the HTML the visitor already
+  // A public page the server drew (api/src/render/) is hydrated: React takes over the HTML the visitor already
   // sees, part by part as each remote's code arrives, instead of drawing it again. As a transition, React works
   // in slices of a few milliseconds and lets the browser answer input between them; a visitor's click or typing
   // before then still works (the page's links and forms are plain HTML, and React keeps what was typed).

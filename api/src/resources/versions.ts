@@ -90,7 +90,7 @@ async function readAll(db: Kysely<Database>): Promise<Counter[]> {
 }
 
 /**
- * The counters a page being drawn read as it started (render.ts), handed to the API reads it makes in process:
+ * The counters a page being drawn read as it started (render/), handed to the API reads it makes in process:
  * each of them then answers from its cache by those counters without reading them again (a round trip each on a
  * database server). Honoured on internal calls only.
  */

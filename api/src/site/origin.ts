@@ -44,7 +44,7 @@ export function siteOrigin(config: Config, request: FastifyRequest): string | nu
   return `${request.protocol}://${host}`;
 }
 
-/** The header by which the page renderer's own reads (render.ts) name the origin the page is drawn for ('' for none). */
+/** The header by which the page renderer's own reads (render/) name the origin the page is drawn for ('' for none). */
 export const ANSWER_ORIGIN_HEADER = 'x-college-answer-origin';
 
 /**
@@ -78,7 +78,7 @@ export function ownOrigins(config: Pick<Config, 'publicUrl'>, request: FastifyRe
 export const INTERNAL_CALL_HEADER = 'x-college-internal-call';
 export const INTERNAL_CALL_SECRET = randomBytes(24).toString('base64url');
 
-/** A request the server made of itself (render.ts, forms.ts), carrying the process's secret. */
+/** A request the server made of itself (render/, forms.ts), carrying the process's secret. */
 export function isInternalCall(request: FastifyRequest): boolean {
   const given = request.headers[INTERNAL_CALL_HEADER];
   if (typeof given !== 'string') return false;

@@ -39,7 +39,7 @@ export async function withOfflineNote(response: Response): Promise<Response> {
   });
 }
 
-// The built stylesheets a drawn page carries inline (api/src/render.ts): `data-href` names the file, so webpack's
+// The built stylesheets a drawn page carries inline (api/src/render/): `data-href` names the file, so webpack's
 // CSS loading does not ask for it. `</style` inside them is written `<\/style`.
 const INLINE_STYLESHEET = /<style data-href="[^"]*">[\s\S]*?<\/style>/gi;
 

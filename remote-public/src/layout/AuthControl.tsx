@@ -2,18 +2,19 @@
 // sign-out icon (removes the stored user and reloads), a visitor the login link.
 //
 // A drawn page is kept for every visitor, so the server draws the visitor's link and puts the signed-in control
-// in its place when the request carries a session (api/src/render.ts, with `<html data-auth>` saying which).
+// in its place when the request carries a session (api/src/render/, with `<html data-auth>` saying which).
 // Hydration starts from what the server drew, and the browser's own state takes over once the app knows the user.
 import { LayoutDashboard, LogIn, LogOut } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from 'remote_shared/auth';
+import type { AuthKind } from 'remote_shared/schemas';
 import { useHydrated } from '../components/useHydrated';
 import { CsrfField } from '../page/CsrfField';
 import { T } from '../texts';
 import { page } from './page';
 
-export type AuthKind = 'visitor' | 'user' | 'admin';
+export type { AuthKind };
 
 /** What the server drew for this request (`<html data-auth>`); a visitor's link on the server and by default. */
 export function drawnAuthKind(): AuthKind {

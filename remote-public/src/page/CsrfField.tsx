@@ -2,7 +2,7 @@ import { readCookie } from 'remote_shared/api';
 
 /**
  * What the server's renderer writes where the visitor's CSRF token goes: a drawn page is kept for every visitor,
- * and the server puts each visitor's own token in its place when it sends the page (api/src/render.ts).
+ * and the server puts each visitor's own token in its place when it sends the page (api/src/render/).
  */
 export const CSRF_PLACEHOLDER = '__COLLEGE_CSRF_TOKEN__';
 

@@ -4,9 +4,10 @@
 // renderer provides it while drawing and writes it into the page (`<script id="college-form">`), and the browser
 // starts from the same state, so the page hydrates exactly as it was drawn.
 import { createContext, useContext } from 'react';
+import type { FormMessageName, FormName, FormState } from 'remote_shared/schemas';
 import { T } from '../texts';
 
-export type FormName = 'login' | 'register' | 'contact';
+export type { FormMessageName, FormName, FormState };
 
 /** The spec's alert and status texts a server answer can show, by name (the texts themselves are in texts.ts). */
 export const FORM_MESSAGES = {
@@ -20,19 +21,8 @@ export const FORM_MESSAGES = {
   contactFailure: ['error', T.contact.failure],
   contactSuccess: ['success', T.contact.success],
   formExpired: ['error', T.formExpired],
-} as const satisfies Record<string, readonly ['success' | 'error', string]>;
+} as const satisfies Record<FormMessageName, readonly ['success' | 'error', string]>;
 
-export type FormMessageName = keyof typeof FORM_MESSAGES;
-
-export interface FormState {
-  form?: FormName;
-  /** What was typed, by field name (never a password). */
-  values?: Record<string, string>;
-  /** The first message for each field that was refused; `non_field_errors` for the form as a whole. */
-  errors?: Record<string, string>;
-  /** The spec's alert or status text to show in the page. */
-  message?: FormMessageName;
-}
 
 export interface Flash {
   kind: 'success' | 'error';

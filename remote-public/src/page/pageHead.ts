@@ -3,29 +3,12 @@
 // the canonical URL). The renderer (ssr/render.tsx) provides a context to collect it; in the browser there is
 // none and these hooks do nothing.
 import { createContext, useContext } from 'react';
-import { PREVIEW_CARD } from 'remote_shared/schemas';
+import { PREVIEW_CARD, type PageMeta, type PreviewImage } from 'remote_shared/schemas';
 
-export interface PageHead {
+/** The page's head as the renderer reports it to the API (remote_shared/schemas, the renderer's contract). */
+export interface PageHead extends PageMeta {
   status?: number;
-  /** For previews and search engines: one or two sentences, plain text. */
-  description?: string;
-  /** The preview picture: a card the server draws (the API's `preview_image`). */
   image?: PreviewImage | null;
-  type?: 'website' | 'article';
-  /** The page's own address, path and query (`/notice/42`), made absolute by the server. */
-  canonical?: string;
-  /** The institution's name (the layout gives it). */
-  siteName?: string;
-}
-
-/** A link-preview picture, as Open Graph describes one. */
-export interface PreviewImage {
-  /** Absolute, or from the site's root. */
-  url: string;
-  width: number;
-  height: number;
-  /** What it shows, for those who cannot see it. */
-  alt: string;
 }
 
 /** The server's preview card at `url` (PREVIEW_CARD's size), or null when there is none. */

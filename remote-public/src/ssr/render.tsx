@@ -14,11 +14,11 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { baseApi } from 'remote_shared/api';
+import type { AuthKind, PageRendererModule, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';
 import { makeStore, serializeState } from 'remote_shared/store';
 import { prefetchPage } from '../api/prefetch';
 import { DocumentTitleContext } from '../components/useDocumentTitle';
-import { AuthControlView, type AuthKind } from '../layout/AuthControl';
-import type { FormState } from '../page/formState';
+import { AuthControlView } from '../layout/AuthControl';
 import { PageHeadContext, SiteOriginContext, type PageHead } from '../page/pageHead';
 import PublicApp from '../PublicApp';
 
@@ -27,40 +27,7 @@ export { pageChunk } from '../api/prefetch';
 export { pageUrl } from '../page/pageUrl';
 export { pagesManifest } from '../pages/publicPages';
 export { FORM_STATE_ID } from '../page/formState';
-export type { FormState, PageHead };
-
-export interface ApiAnswer {
-  status: number;
-  data: unknown;
-  /** The answer's ETag, when the API sent one: pages drawn from the same answers are the same. */
-  etag?: string;
-}
-
-export interface RenderRequest {
-  /** The page's path and query, e.g. `/notice?page=2`. */
-  url: string;
-  /** Answers a GET of the API (`/api/notices/`) as the API would answer an anonymous visitor. */
-  get: (path: string) => Promise<ApiAnswer>;
-  /** The site's origin for absolute links the page shows (share buttons), or null when the host is not allowed. */
-  origin?: string | null;
-  /** The answer to a form posted without JavaScript, drawn into the page (never kept for other visitors). */
-  form?: FormState | null;
-}
-
-export interface RenderedPage {
-  /** 200, or 404 for an unknown path or a missing record. */
-  status: number;
-  /** The page's title, as the browser's tab shows it (empty when the page gives none). */
-  title: string;
-  /** What a link preview shows and the canonical address (made absolute by the server). */
-  meta: Omit<PageHead, 'status'>;
-  /** Tags for the document's head: React's preloads of the page's high-priority images. */
-  head: string;
-  /** The markup of the host's root element. */
-  html: string;
-  /** The store's API cache, serialized for a `<script type="application/json">`. */
-  state: string;
-}
+export type { ApiAnswer, FormState, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';
 
 /** Sends the API client's requests to `get` instead of the network. */
 function inProcessAdapter(get: RenderRequest['get']): AxiosAdapter {
@@ -98,7 +65,7 @@ function PageTree({ url, store, children }: { url: string; store: ReturnType<typ
  * The header's auth control for each kind of caller, as the page would draw it: a drawn page is kept for every
  * visitor, and the server puts the signed-in control in place of the visitor's link for a request with a session.
  */
-export function renderAuthControls(): Record<AuthKind, string> {
+export const renderAuthControls: PageRendererModule['renderAuthControls'] = () => {
   // renderToString, not renderToStaticMarkup: the same markup as the page's (text separators included), which
   // the browser's hydration then matches.
   const draw = (kind: AuthKind) =>
@@ -108,13 +75,7 @@ export function renderAuthControls(): Record<AuthKind, string> {
       </StaticRouter>,
     );
   return { visitor: draw('visitor'), user: draw('user'), admin: draw('admin') };
-}
-
-export interface PreparedPage {
-  /** Names the answers the page was drawn from: the same URL and version give the same page. */
-  version: string;
-  render: () => Promise<RenderedPage>;
-}
+};
 
 /** Reads what the page shows (the same reads the browser starts for it, api/prefetch.ts), ready to draw. */
 export async function preparePage({ url, get, origin = null, form = null }: RenderRequest): Promise<PreparedPage> {

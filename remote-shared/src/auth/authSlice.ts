@@ -22,7 +22,7 @@ export interface AuthState {
   adopting: boolean;
 }
 
-/** Whether the server drew this page for a signed-in session (api/src/render.ts sets `<html data-auth>`). */
+/** Whether the server drew this page for a signed-in session (api/src/render/ sets `<html data-auth>`). */
 export function pageDrawnSignedIn(): boolean {
   if (typeof document === 'undefined') return false;
   const kind = document.documentElement.dataset.auth;

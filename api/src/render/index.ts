@@ -1,0 +1,123 @@
+// Public pages drawn on the server. The public remote ships its own renderer (remote-public/src/ssr/render.tsx);
+// this module puts the parts together: the renderer as built (loader.ts), its API reads answered in process
+// (reads.ts), the kept drawings and when to draw them again (keep.ts), the visitor's session and CSRF token
+// (visitor.ts), the page's stylesheets (styles.ts) and scripts (../preloads.ts), and the document around it all
+// (assemble.ts). Whatever goes wrong, the bare host page is sent, as before: the browser then draws the page itself.
+//
+// What depends on the visitor (the CSRF token in its forms, the header's signed-in control, the answer to a form
+// posted without JavaScript) is put into the kept copy as it is sent, so no visitor's state is ever kept for another.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FormState } from 'remote_shared/schemas';
+import type { Config } from '../config';
+import { pagePreloads } from '../preloads';
+import { readAllVersions } from '../resources';
+import { cachedBody, type Entry } from '../resources/cache';
+import { wantsLight } from '../site/light';
+import { siteOrigin } from '../site/origin';
+import { assemble, markHtml } from './assemble';
+import { createPageKeeper } from './keep';
+import { loadRenderer, type LoadedRenderer } from './loader';
+import { inProcessReads } from './reads';
+import { pageStyles } from './styles';
+import { pageCsrfToken, visitorOf } from './visitor';
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+  /** The same page for every visitor: sent from this entry, with its ETag and compressed once. */
+  shared: Entry | null;
+  /** Drawn for this visitor alone (signed in, or the answer to their form): no shared cache may keep it. */
+  personal: boolean;
+}
+
+export interface PageRenderer {
+  /** The host page with the page at `request.url` drawn in it, or null when it cannot be drawn. */
+  render(request: FastifyRequest, reply: FastifyReply, hostPage: string, form?: FormState | null): Promise<PageAnswer | null>;
+}
+
+export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
+  const prepare = inProcessReads(app);
+  const styles = pageStyles(config);
+  let current: LoadedRenderer | null = null;
+  const keeper = createPageKeeper({
+    readCounters: () => readAllVersions(app.db),
+    read: async (url, origin, counters) => {
+      if (!current) throw new Error('no renderer to draw with');
+      const { prepared, names, version } = await prepare(current.renderer, url, origin, null, counters);
+      return { names, version, answers: prepared.version, render: prepared.render };
+    },
+    turns: app.drawingTurns,
+  });
+
+  function renderer(): LoadedRenderer | null {
+    const loaded = config.publicRenderer ? loadRenderer(config.publicRenderer) : null;
+    // pages drawn by another build of the renderer are not kept
+    if (loaded !== current) keeper.clear();
+    current = loaded;
+    return loaded;
+  }
+
+  return {
+    async render(request, reply, hostPage, form = null) {
+      // Staff pages are drawn in the browser. A session signed in by a plain form (on a light page, where no script
+      // ran) is named on the host page, so the app takes it over there instead of asking to sign in again.
+      if (/^\/dashboard(\/|$)/.test(request.url.split('?')[0])) {
+        const { auth } = await visitorOf(app.db, config, request).catch(() => ({ auth: 'visitor' as const }));
+        if (auth === 'visitor') return null;
+        return { status: 200, personal: true, html: markHtml(hostPage, ` data-auth="${auth}"`), shared: null };
+      }
+      let url = request.url;
+      try {
+        const loaded = renderer();
+        if (!loaded) return null;
+        const r = loaded.renderer;
+        url = r.pageUrl?.(request.url) ?? request.url;
+        const pageChunk = r.pageChunk?.(url.split('?')[0]) ?? null;
+        const light = wantsLight(request);
+        const variant = light ? 'light' : 'full';
+        const origin = siteOrigin(config, request);
+        const drawn = form ? null : await keeper.page(url, origin);
+        const page = drawn ? drawn.page : await (await prepare(r, url, origin, form)).prepared.render();
+
+        // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
+        const { auth, sessionId } = await visitorOf(app.db, config, request);
+        const csrf = pageCsrfToken(config, request, reply, sessionId);
+        const document = (forVisitor: typeof auth, visitorForm: FormState | null) =>
+          assemble({
+            page,
+            hostPage,
+            origin,
+            auth: forVisitor,
+            authControls: loaded.auth,
+            form: visitorForm,
+            formStateId: r.FORM_STATE_ID,
+            light,
+            styles: styles(pageChunk),
+            preloads: light ? '' : pagePreloads(config, pageChunk),
+          });
+        let parts: string[];
+        if (drawn && auth === 'visitor') {
+          // A visitor's page is put together once per drawing, host page and variant; each visitor's token then goes in.
+          let kept = drawn.documents?.[variant];
+          if (kept?.host !== hostPage) {
+            const html = document(auth, null);
+            if (html === null) return null;
+            const split = html.split(r.CSRF_PLACEHOLDER);
+            kept = { host: hostPage, parts: split, shared: split.length === 1 ? { ...cachedBody('', html, 'text/html; charset=utf-8'), quick: true } : null };
+            drawn.documents = { ...drawn.documents, [variant]: kept };
+          }
+          if (kept.shared) return { status: page.status, personal: false, html: kept.parts[0], shared: kept.shared };
+          parts = kept.parts;
+        } else {
+          const html = document(auth, form);
+          if (html === null) return null;
+          parts = html.split(r.CSRF_PLACEHOLDER);
+        }
+        return { status: page.status, personal: auth !== 'visitor' || form !== null, html: parts.join(csrf), shared: null };
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'the page could not be drawn on the server; sending the bare page');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The kept drawings of public pages and when to draw them again. Each page is kept per origin and address with the
+// version counters of the lists it was drawn from (resources/versions.ts), so a page view costs one read of the
+// counters. One drawing per page runs at a time, in the app's drawing turns (drawing.ts); requests that come
+// meanwhile get the last drawn copy. Pages that exist and pages that answered 404 are kept apart, so probes of
+// made-up addresses never push real pages out.
+import type { RenderedPage } from 'remote_shared/schemas';
+import type { Turns } from '../drawing';
+import type { Entry } from '../resources/cache';
+import { versionsOf } from '../resources/versions';
+
+/** A drawn page as sent in one variant (site/light.ts), put together once for the host page it went into. */
+export interface KeptDocument {
+  host: string;
+  /** The document split where each visitor's CSRF token goes. */
+  parts: string[];
+  /** For a page without forms (the same for every visitor): the document with its ETag and compressed copies. */
+  shared: Entry | null;
+}
+
+export interface Kept {
+  /** The version counters of the lists the page was drawn from, and their values then. */
+  names: string[];
+  version: string;
+  /** What its reads answered (the renderer's version of them). */
+  answers: string;
+  page: RenderedPage;
+  /** The whole document for a visitor, by variant (assemble.ts puts it together and keeps it here). */
+  documents?: Partial<Record<'full' | 'light', KeptDocument>>;
+}
+
+/** A page's reads done, by the counters given: what they depend on and answered, and how to draw it. */
+export interface Reading {
+  names: string[];
+  version: string;
+  answers: string;
+  render: () => Promise<RenderedPage>;
+}
+
+export interface PageKeeperOptions {
+  /** Every version counter, read once per request. */
+  readCounters: () => Promise<ReadonlyMap<string, number>>;
+  /** Reads what the page at `url` shows for `origin`, by `counters`. */
+  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>) => Promise<Reading>;
+  turns: Turns;
+  /** Pages kept drawn. */
+  size?: number;
+  /** Pages of known paths that answered 404 (a deleted notice, a list page past the last). */
+  missingSize?: number;
+  /**
+   * How long a request waits for a new drawing of its page before it takes the last one, when the drawing can
+   * start at once (when it has to wait for a turn, the server is busy: the last drawing goes out at once).
+   */
+  redrawWaitMs?: number;
+}
+
+/** Keeps `value` as the newest entry of `map`, dropping the oldest past `size`. */
+function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > size) map.delete(map.keys().next().value as string);
+}
+
+export function createPageKeeper({ readCounters, read, turns, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
+  const kept = new Map<string, Kept>();
+  const keptMissing = new Map<string, Kept>();
+  const drawing = new Map<string, Promise<Kept>>();
+
+  /**
+   * A page drawn again once a list it shows has changed: its reads first, and when they answer as before (a write
+   * elsewhere in the list), the drawing it has is still right and no new one is made.
+   */
+  async function redraw(url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>): Promise<Kept> {
+    const { names, version, answers, render } = await read(url, origin, counters);
+    if (last && last.answers === answers) return { ...last, names, version };
+    return { names, version, answers, page: await render() };
+  }
+
+  /**
+   * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts
+   * it gets it if it is ready within `redrawWaitMs` (a visitor reloading after a change sees the change) and can
+   * start at once, and every other request meanwhile the last drawing at once (the page as it was a moment ago).
+   */
+  async function page(url: string, origin: string | null): Promise<Kept> {
+    const key = `${origin ?? ''} ${url}`;
+    // Read after the request came, so a new drawing may take them too. What is kept is looked at after the read:
+    // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
+    const counters = await readCounters();
+    const last = kept.get(key) ?? keptMissing.get(key);
+    if (last && versionsOf(counters, last.names) === last.version) return last;
+    // Another request is drawing it already: the last drawing, now.
+    const under = drawing.get(key);
+    if (under) return last ?? under;
+    const startsNow = turns.free(!last);
+    const fresh = turns
+      .run(() => redraw(url, origin, last, counters), !last)
+      .then((done) => {
+        const missing = done.page.status === 404;
+        (missing ? kept : keptMissing).delete(key);
+        keepNewest(missing ? keptMissing : kept, key, done, missing ? missingSize : size);
+        return done;
+      })
+      .finally(() => drawing.delete(key));
+    drawing.set(key, fresh);
+    if (!last) return fresh;
+    if (!startsNow) return last;
+    return Promise.race([fresh.catch(() => last), new Promise<Kept>((resolve) => setTimeout(() => resolve(last), redrawWaitMs).unref())]);
+  }
+
+  /** Forgets every kept page (another build of the renderer draws them differently). */
+  function clear(): void {
+    kept.clear();
+    keptMissing.clear();
+  }
+
+  return { page, clear };
+}
+
+export type PageKeeper = ReturnType<typeof createPageKeeper>;

@@ -1,0 +1,69 @@
+// The drawing's API reads, answered in process as the browser's reads would be (`app.inject`), by the version
+// counters as the drawing started, and the counters each read depends on: a kept page is drawn again when one of
+// them moves.
+import type { FastifyInstance } from 'fastify';
+import type { ApiAnswer, FormState, PageRendererModule, PreparedPage } from 'remote_shared/schemas';
+import { RESOURCES, readAllVersions, versionsOf } from '../resources';
+import { VERSIONS_HEADER, versionsHeader } from '../resources/versions';
+import { STATS_DEPEND_ON } from '../resources/stats';
+import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../site/origin';
+
+/** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */
+const COUNTERS = new Map<string, readonly string[]>([...RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]] as const), ['stats', STATS_DEPEND_ON]]);
+export function countersOf(apiPath: string): readonly string[] {
+  const name = /^\/api\/([^/?]+)/.exec(apiPath)?.[1] ?? '';
+  return COUNTERS.get(name) ?? [];
+}
+
+export interface Prepared {
+  prepared: PreparedPage;
+  /** The counters the page's reads depend on, sorted. */
+  names: string[];
+  /** Their values as the reads began. */
+  version: string;
+}
+
+export type Prepare = (renderer: PageRendererModule, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => Promise<Prepared>;
+
+/** Reads what a page shows through `app`'s own routes, with the counters of those lists as they were before. */
+export function inProcessReads(app: FastifyInstance): Prepare {
+  /** An API read for a page drawn for `origin`: its file URLs start with that origin, as the browser's reads would. */
+  async function get(apiPath: string, origin: string | null, versions: string): Promise<ApiAnswer> {
+    const answer = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: {
+        accept: 'application/json',
+        [INTERNAL_CALL_HEADER]: INTERNAL_CALL_SECRET,
+        [ANSWER_ORIGIN_HEADER]: origin ?? '',
+        // The counters as the drawing started: its reads answer by them, without reading them again.
+        [VERSIONS_HEADER]: versions,
+      },
+    });
+    let data: unknown = null;
+    try {
+      data = answer.json();
+    } catch {
+      // not JSON: the page shows what it shows for a failed read
+    }
+    const etag = answer.headers.etag;
+    return { status: answer.statusCode, data, etag: typeof etag === 'string' ? etag : undefined };
+  }
+
+  return async (renderer, url, origin, form, counters) => {
+    const before = counters ?? (await readAllVersions(app.db));
+    const versions = versionsHeader(before);
+    const read: string[] = [];
+    const prepared = await renderer.preparePage({
+      url,
+      origin,
+      form,
+      get: (apiPath) => {
+        read.push(...countersOf(apiPath));
+        return get(apiPath, origin, versions);
+      },
+    });
+    const names = [...new Set(read)].sort();
+    return { prepared, names, version: versionsOf(before, names) };
+  };
+}
