@@ -11,7 +11,7 @@ import { notFound } from './errors';
 import { builtText } from './builtFiles';
 import { cachedBody, sendEntry } from './resources/cache';
 import type { FormState } from 'remote_shared/schemas';
-import { createPageRenderer } from './render';
+import { createPageRenderer, type PageRenderer } from './render';
 import { takeFlash } from './site/forms';
 import { PAGE_VARY } from './site/light';
 import { imageVariant } from './uploads';
@@ -23,6 +23,8 @@ declare module 'fastify' {
      * without JavaScript (site/forms.ts), drawn into the page with the reply's status (400 for a refused form).
      */
     sendPage(request: FastifyRequest, reply: FastifyReply, form?: FormState | null): Promise<FastifyReply>;
+    /** The server's drawing of public pages (render/): how many it has drawn, for the metrics and the tests. */
+    pageRenderer: Pick<PageRenderer, 'drawn'>;
   }
 }
 
@@ -60,6 +62,10 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   await mkdir(mediaRoot, { recursive: true }); // uploads land here; serving it must not depend on a first upload
 
   const pages = createPageRenderer(app, options.config);
+  app.decorate('pageRenderer', { drawn: () => pages.drawn() });
+  app.addHook('onClose', () => pages.close());
+  // The renderer process starts with the server, not with its first visitor.
+  app.addHook('onReady', async () => void pages.start());
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply, form: FormState | null = null): Promise<FastifyReply> {
     const html = builtText(indexFile); // looked at again each second: a rebuild is live without a restart

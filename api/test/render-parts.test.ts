@@ -15,9 +15,9 @@ describe('kept drawings', () => {
     const calls = { reads: 0, draws: 0 };
     /** What each page's reads answer: the test changes it to make a new drawing necessary. */
     const answers = new Map<string, string>();
-    const keep = createPageKeeper({
-      readCounters: async () => new Map(counters),
-      read: async (url): Promise<Reading> => {
+    const source = {
+      release: 'build 1',
+      read: async (url: string): Promise<Reading> => {
         calls.reads += 1;
         const answer = answers.get(url) ?? 'first';
         return {
@@ -30,10 +30,10 @@ describe('kept drawings', () => {
           },
         };
       },
-      turns: turns(10, 3),
-      ...options,
-    });
-    return { keep, counters, calls, answers };
+    };
+    const keeper = createPageKeeper({ readCounters: async () => new Map(counters), turns: turns(10, 3), ...options });
+    const keep = { page: (url: string, origin: string | null) => keeper.page(url, origin, source) };
+    return { keep, source, keeper, counters, calls, answers };
   }
 
   test('a page is drawn once and served as kept while its counters stand', async () => {
@@ -85,12 +85,19 @@ describe('kept drawings', () => {
     expect(calls.draws).toBe(drawsBefore + 1);
   });
 
-  test('clear forgets every kept page', async () => {
-    const { keep, calls } = keeper();
-    await keep.page('/notice', null);
-    keep.clear();
-    await keep.page('/notice', null);
-    expect(calls.draws).toBe(2);
+  test('a new build of the renderer draws each page again when it is asked for, the old copy served meanwhile', async () => {
+    const { keep, keeper: pages, source, calls } = keeper();
+    const old = await keep.page('/notice', null);
+    let finish!: () => void;
+    const slow = { release: 'build 2', read: async (url: string): Promise<Reading> => ({ ...(await source.read(url)), render: () => new Promise<RenderedPage>((resolve) => (finish = () => resolve(drawnPage('new build')))) }) };
+    // The new drawing takes a while: the visitor gets the old copy (after a short wait), not a blank.
+    expect(await pages.page('/notice', null, slow)).toBe(old);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    const fresh = await pages.page('/notice', null, slow);
+    expect(fresh.page.html).toBe('new build');
+    expect(fresh.release).toBe('build 2');
+    expect(calls.draws).toBe(1); // the first build's one drawing; the second's is the test's own
   });
 });
 

@@ -1,5 +1,6 @@
-// A stand-in for the public remote's renderer (remote-public/dist-server/render.js, same interface) and a host
-// page, in temporary build folders: the server's drawing of pages is tested without building the front ends.
+// A stand-in for the public remote's renderer (remote-public/dist-server/render.js, same interface, run in a
+// renderer process as the real one is) and a host page, in temporary build folders: the server's drawing of pages
+// is tested without building the front ends.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,14 +9,12 @@ import { startTestApp, type TestContext } from './helpers';
 
 export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ</title><script defer src=/main.0123456789.js></script></head><body><div id=root><div class=host-boot role=status>Loading...</div></div></body></html>';
 
-// The stand-in draws the institution's name from the API, counts its drawings, fails on /broken, answers 404 for
+// The stand-in draws the institution's name from the API, fails on /broken, answers 404 for
 // /missing… and /verify/… (as the real one does for a path none of its pages answer), and shows the header's auth
 // control, a form with the CSRF placeholder (on /admission, /contact and /login) and the form state it is given.
-const RENDERER = `
-let drawings = 0;
+export const RENDERER = `
 exports.CSRF_PLACEHOLDER = '__CSRF__';
 exports.FORM_STATE_ID = 'college-form';
-exports.drawings = () => drawings;
 const auth = (kind) => kind === 'visitor' ? '<a href="/login">Login</a>' : kind === 'admin' ? '<a href="/dashboard">Dashboard</a>' : '<form action="/logout"><button>সাইন আউট</button></form>';
 exports.renderAuthControls = () => ({ visitor: auth('visitor'), user: auth('user'), admin: auth('admin') });
 exports.pageChunk = (pathname) => pathname === '/notice' ? 'page-notice' : 'page-other';
@@ -37,7 +36,6 @@ exports.preparePage = async ({ url, get, origin, form }) => {
   return {
     version: url + ' ' + (answer.etag || JSON.stringify(answer.data)),
     render: async () => {
-      drawings += 1;
       return {
         status: url.startsWith('/missing') || url.startsWith('/verify/') ? 404 : 200,
         title: name + ' <&> $& নোটিশ',
@@ -69,7 +67,7 @@ function write(file: string, content: string): void {
 export { write as writeFile };
 
 /** An app whose public pages are drawn by the stand-in renderer, with built-looking folders of stylesheets. */
-export async function startStandInSite(overrides: Partial<Config> = {}): Promise<StandInSite> {
+export async function startStandInSite(overrides: Partial<Config> = {}, renderer = RENDERER): Promise<StandInSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
   const roots = { host: path.join(dir, 'host'), shared: path.join(dir, 'shared'), public: path.join(dir, 'public'), dashboard: path.join(dir, 'dashboard') };
   write(path.join(roots.host, 'index.html'), HOST_PAGE);
@@ -78,14 +76,14 @@ export async function startStandInSite(overrides: Partial<Config> = {}): Promise
   write(path.join(roots.public, '572.cccccccccc.css'), "@font-face{src:url(assets/font.1234567890.woff2) format('woff2')}.pub-app{color:#111}");
   write(path.join(roots.dashboard, '999.dddddddddd.css'), '.dash-app{display:grid}');
   const rendererPath = path.join(dir, 'render.js');
-  write(rendererPath, RENDERER);
+  write(rendererPath, renderer);
   const t = await startTestApp({ staticRoots: roots, publicRenderer: rendererPath, ...overrides });
   return {
     t,
     dir,
     rendererPath,
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer the test just built, by its path
-    drawings: () => require(rendererPath).drawings(),
+    // Drawn in the renderer's own process: the server counts them.
+    drawings: () => t.app.pageRenderer.drawn(),
     async close() {
       await t.close();
       rmSync(dir, { recursive: true, force: true });

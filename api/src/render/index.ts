@@ -1,6 +1,6 @@
 // Public pages drawn on the server. The public remote ships its own renderer (remote-public/src/ssr/render.tsx);
-// this module puts the parts together: the renderer as built (loader.ts), its API reads answered in process
-// (reads.ts), the kept drawings and when to draw them again (keep.ts), the visitor's session and CSRF token
+// this module puts the parts together: the renderer as built, run in a process of its own (drawers.ts,
+// isolated.ts, child.ts), its API reads answered in process (reads.ts), the kept drawings and when to draw them again (keep.ts), the visitor's session and CSRF token
 // (visitor.ts), the page's stylesheets (styles.ts) and scripts (../preloads.ts), and the document around it all
 // (assemble.ts). Whatever goes wrong, the bare host page is sent, as before: the browser then draws the page itself.
 //
@@ -15,8 +15,9 @@ import { cachedBody, type Entry } from '../resources/cache';
 import { wantsLight } from '../site/light';
 import { siteOrigin } from '../site/origin';
 import { assemble, markHtml } from './assemble';
-import { createPageKeeper } from './keep';
-import { loadRenderer, type LoadedRenderer } from './loader';
+import { createDrawers } from './drawers';
+import type { Drawer } from './isolated';
+import { createPageKeeper, type Source } from './keep';
 import { inProcessReads } from './reads';
 import { pageStyles } from './styles';
 import { pageCsrfToken, visitorOf } from './visitor';
@@ -33,29 +34,34 @@ export interface PageAnswer {
 export interface PageRenderer {
   /** The host page with the page at `request.url` drawn in it, or null when it cannot be drawn. */
   render(request: FastifyRequest, reply: FastifyReply, hostPage: string, form?: FormState | null): Promise<PageAnswer | null>;
+  /** How many pages have been drawn so far. */
+  drawn(): number;
+  /** Starts the renderer process, without waiting for it. */
+  start(): Promise<unknown>;
+  /** Ends the renderer processes. */
+  close(): Promise<void>;
 }
 
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
   const prepare = inProcessReads(app);
   const styles = pageStyles(config);
-  let current: LoadedRenderer | null = null;
-  const keeper = createPageKeeper({
-    readCounters: () => readAllVersions(app.db),
-    read: async (url, origin, counters) => {
-      if (!current) throw new Error('no renderer to draw with');
-      const { prepared, names, version } = await prepare(current.renderer, url, origin, null, counters);
-      return { names, version, answers: prepared.version, render: prepared.render };
-    },
-    turns: app.drawingTurns,
+  let drawn = 0;
+  const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => {
+    const { prepared, names, version } = await prepare((request) => drawer.prepare(request), url, origin, form, counters);
+    const render = async () => {
+      const page = await prepared.render();
+      drawn += 1;
+      return page;
+    };
+    return { names, version, answers: prepared.version, render };
+  };
+  const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns });
+  /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
+  const drawers = createDrawers(config.publicRenderer, app.log, async (drawer) => {
+    const { url } = await drawer.locate('/');
+    await (await drawOf(drawer, url, null, null)).render();
   });
-
-  function renderer(): LoadedRenderer | null {
-    const loaded = config.publicRenderer ? loadRenderer(config.publicRenderer) : null;
-    // pages drawn by another build of the renderer are not kept
-    if (loaded !== current) keeper.clear();
-    current = loaded;
-    return loaded;
-  }
+  const sourceOf = (drawer: Drawer): Source => ({ release: drawer.release, read: (url, origin, counters) => drawOf(drawer, url, origin, null, counters) });
 
   return {
     async render(request, reply, hostPage, form = null) {
@@ -68,16 +74,17 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       }
       let url = request.url;
       try {
-        const loaded = renderer();
-        if (!loaded) return null;
-        const r = loaded.renderer;
-        url = r.pageUrl?.(request.url) ?? request.url;
-        const pageChunk = r.pageChunk?.(url.split('?')[0]) ?? null;
+        const drawer = await drawers.current();
+        if (!drawer) return null;
+        const r = drawer.info;
+        const located = await drawer.locate(request.url);
+        url = located.url;
+        const pageChunk = located.chunk;
         const light = wantsLight(request);
         const variant = light ? 'light' : 'full';
         const origin = siteOrigin(config, request);
-        const drawn = form ? null : await keeper.page(url, origin);
-        const page = drawn ? drawn.page : await (await prepare(r, url, origin, form)).prepared.render();
+        const drawn = form ? null : await keeper.page(url, origin, sourceOf(drawer));
+        const page = drawn ? drawn.page : await (await drawOf(drawer, url, origin, form)).render();
 
         // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
         const { auth, sessionId } = await visitorOf(app.db, config, request);
@@ -88,7 +95,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             hostPage,
             origin,
             auth: forVisitor,
-            authControls: loaded.auth,
+            authControls: r.auth,
             form: visitorForm,
             formStateId: r.FORM_STATE_ID,
             light,
@@ -119,5 +126,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         return null;
       }
     },
+    drawn: () => drawn,
+    start: () => drawers.current(),
+    close: () => drawers.close(),
   };
 }

@@ -18,6 +18,8 @@ export interface KeptDocument {
 }
 
 export interface Kept {
+  /** The build of the renderer it was drawn by: another draws it again (the old copy served meanwhile). */
+  release: string;
   /** The version counters of the lists the page was drawn from, and their values then. */
   names: string[];
   version: string;
@@ -36,11 +38,15 @@ export interface Reading {
   render: () => Promise<RenderedPage>;
 }
 
+/** The build that draws pages now, and how it reads what the page at `url` shows for `origin`, by `counters`. */
+export interface Source {
+  release: string;
+  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>) => Promise<Reading>;
+}
+
 export interface PageKeeperOptions {
   /** Every version counter, read once per request. */
   readCounters: () => Promise<ReadonlyMap<string, number>>;
-  /** Reads what the page at `url` shows for `origin`, by `counters`. */
-  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>) => Promise<Reading>;
   turns: Turns;
   /** Pages kept drawn. */
   size?: number;
@@ -60,7 +66,7 @@ function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number)
   if (map.size > size) map.delete(map.keys().next().value as string);
 }
 
-export function createPageKeeper({ readCounters, read, turns, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
+export function createPageKeeper({ readCounters, turns, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
   const kept = new Map<string, Kept>();
   const keptMissing = new Map<string, Kept>();
   const drawing = new Map<string, Promise<Kept>>();
@@ -69,30 +75,32 @@ export function createPageKeeper({ readCounters, read, turns, size = 1000, missi
    * A page drawn again once a list it shows has changed: its reads first, and when they answer as before (a write
    * elsewhere in the list), the drawing it has is still right and no new one is made.
    */
-  async function redraw(url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>): Promise<Kept> {
-    const { names, version, answers, render } = await read(url, origin, counters);
-    if (last && last.answers === answers) return { ...last, names, version };
-    return { names, version, answers, page: await render() };
+  async function redraw(source: Source, url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>): Promise<Kept> {
+    const { names, version, answers, render } = await source.read(url, origin, counters);
+    if (last && last.release === source.release && last.answers === answers) return { ...last, names, version };
+    return { release: source.release, names, version, answers, page: await render() };
   }
 
   /**
    * The kept drawing of `url` when it is current. Else a new one, one at a time per page: the request that starts
    * it gets it if it is ready within `redrawWaitMs` (a visitor reloading after a change sees the change) and can
    * start at once, and every other request meanwhile the last drawing at once (the page as it was a moment ago).
+   * A page drawn by another build of the renderer is drawn again the same way, so a new build's pages come in
+   * through the usual turns, not all at once.
    */
-  async function page(url: string, origin: string | null): Promise<Kept> {
+  async function page(url: string, origin: string | null, source: Source): Promise<Kept> {
     const key = `${origin ?? ''} ${url}`;
     // Read after the request came, so a new drawing may take them too. What is kept is looked at after the read:
     // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
     const counters = await readCounters();
     const last = kept.get(key) ?? keptMissing.get(key);
-    if (last && versionsOf(counters, last.names) === last.version) return last;
+    if (last && last.release === source.release && versionsOf(counters, last.names) === last.version) return last;
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
     if (under) return last ?? under;
     const startsNow = turns.free(!last);
     const fresh = turns
-      .run(() => redraw(url, origin, last, counters), !last)
+      .run(() => redraw(source, url, origin, last, counters), !last)
       .then((done) => {
         const missing = done.page.status === 404;
         (missing ? kept : keptMissing).delete(key);
@@ -106,13 +114,7 @@ export function createPageKeeper({ readCounters, read, turns, size = 1000, missi
     return Promise.race([fresh.catch(() => last), new Promise<Kept>((resolve) => setTimeout(() => resolve(last), redrawWaitMs).unref())]);
   }
 
-  /** Forgets every kept page (another build of the renderer draws them differently). */
-  function clear(): void {
-    kept.clear();
-    keptMissing.clear();
-  }
-
-  return { page, clear };
+  return { page };
 }
 
 export type PageKeeper = ReturnType<typeof createPageKeeper>;

@@ -23,7 +23,7 @@ export interface Prepared {
   version: string;
 }
 
-export type Prepare = (renderer: PageRendererModule, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => Promise<Prepared>;
+export type Prepare = (preparePage: PageRendererModule['preparePage'], url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => Promise<Prepared>;
 
 /** Reads what a page shows through `app`'s own routes, with the counters of those lists as they were before. */
 export function inProcessReads(app: FastifyInstance): Prepare {
@@ -50,11 +50,11 @@ export function inProcessReads(app: FastifyInstance): Prepare {
     return { status: answer.statusCode, data, etag: typeof etag === 'string' ? etag : undefined };
   }
 
-  return async (renderer, url, origin, form, counters) => {
+  return async (preparePage, url, origin, form, counters) => {
     const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
     const read: string[] = [];
-    const prepared = await renderer.preparePage({
+    const prepared = await preparePage({
       url,
       origin,
       form,

@@ -1,0 +1,191 @@
+// The public remote's server build runs in a process of its own, never in the API's: a build fetched from another
+// origin must not run with the API's rights. The process starts with an empty environment (no SECRET_KEY, no
+// DATABASE_URL), under Node's permission model, able to read only the build's folder, the shared libraries
+// (node_modules) and its own script: not the database, the secret key file or the uploads. Network access stays
+// open (docs/security.md). It asks the API for every read a drawing makes, over its IPC channel, and the API
+// answers them as it answered them in process (reads.ts).
+//
+// A new build is loaded into a new process, warmed, and switched to; the old one ends once its drawings finish,
+// so nothing of the old build (timers, listeners, the federation runtime's instances, globals) outlives it.
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ApiAnswer, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';
+import type { CallName, Calls, FromRenderer, LoadedInfo, Location, ToRenderer } from './protocol';
+
+/** A call the renderer has not answered in this long has hung: the process is ended and a new one started. */
+const CALL_TIMEOUT_MS = 20_000;
+/** Page addresses remembered with where they are kept (a page view asks once). */
+const LOCATIONS_KEPT = 1000;
+/** The renderer's heap: a page's store and markup are small; a leak ends the process, not the API. */
+const HEAP_MB = 512;
+
+/** A renderer process, loaded. */
+export interface Drawer {
+  /** Names this process's build: pages drawn by another are drawn again. */
+  readonly release: string;
+  readonly info: LoadedInfo;
+  /** Whether it still answers (a process that crashed or hung does not). */
+  readonly alive: boolean;
+  locate(url: string): Promise<Location>;
+  prepare(request: RenderRequest): Promise<PreparedPage>;
+  /** Ends the process once the drawings under way finish (at most CALL_TIMEOUT_MS). */
+  retire(): Promise<void>;
+}
+
+/** The renderer process's script: dist/renderer.js beside the bundle this code is in; from source, child.ts bundled. */
+let sourceBundle: string | null = null;
+async function rendererScript(): Promise<string> {
+  if (!__filename.endsWith('.ts')) {
+    const built = path.join(__dirname, 'renderer.js');
+    if (!existsSync(built)) throw new Error(`the renderer process's script ${built} is missing: build the API (npm run build -w api)`);
+    return built;
+  }
+  if (!sourceBundle) {
+    // Run from source (tests, `npm run dev`): bundled once per process, as build.mjs bundles it.
+    const { build } = await import('esbuild');
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'college-renderer-')), 'renderer.js');
+    await build({ entryPoints: [path.join(__dirname, 'child.ts')], outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
+    sourceBundle = out;
+  }
+  return sourceBundle;
+}
+
+/** What the renderer process may read: its script, the build's folder, and each node_modules above the build. */
+function readableBy(script: string, file: string): string[] {
+  const allowed = [script, `${path.dirname(file)}/*`];
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules'))) allowed.push(`${path.join(dir, 'node_modules')}/*`);
+    if (path.dirname(dir) === dir) break;
+  }
+  return allowed;
+}
+
+/** Starts a renderer process on the build at `file`; answers once it has loaded it (or fails with why not). */
+export async function startDrawer(file: string, log: FastifyBaseLogger): Promise<Drawer> {
+  const script = await rendererScript();
+  const child: ChildProcess = fork(script, [], {
+    env: {},
+    execArgv: ['--experimental-permission', ...readableBy(script, file).map((p) => `--allow-fs-read=${p}`), '--disable-warning=ExperimentalWarning', `--max-old-space-size=${HEAP_MB}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const release = `${file}@${statSync(file).mtimeMs}`;
+  let alive = true;
+  let nextId = 0;
+  let nextPage = 0;
+  const pending = new Map<number, { resolve: (output: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
+  const readers = new Map<number, (path: string) => Promise<ApiAnswer>>();
+  const idle: Array<() => void> = [];
+
+  const end = (why: string) => {
+    if (!alive) return;
+    alive = false;
+    for (const call of pending.values()) {
+      clearTimeout(call.timer);
+      call.reject(new Error(`the renderer process ${why}`));
+    }
+    pending.clear();
+    if (child.exitCode === null) child.kill('SIGKILL');
+    for (const wake of idle.splice(0)) wake();
+  };
+  child.on('exit', (code, signal) => {
+    if (alive) log.warn({ code, signal, release }, 'the renderer process ended; the next page starts a new one');
+    end('ended');
+  });
+  child.on('error', (error) => end(`failed: ${error.message}`));
+
+  child.on('message', (message: FromRenderer) => {
+    if (message.kind === 'read') {
+      const get = readers.get(message.page);
+      const answered = get ? get(message.path) : Promise.resolve<ApiAnswer>({ status: 404, data: null });
+      void answered
+        .catch((): ApiAnswer => ({ status: 500, data: null }))
+        .then((answer) => alive && child.send({ kind: 'answer', id: message.id, answer } satisfies ToRenderer));
+      return;
+    }
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    clearTimeout(call.timer);
+    if (message.kind === 'done') call.resolve(message.output);
+    else call.reject(new Error(message.message));
+    if (pending.size === 0) for (const wake of idle.splice(0)) wake();
+  });
+
+  function call<N extends CallName>(name: N, input: Calls[N][0]): Promise<Calls[N][1]> {
+    if (!alive) return Promise.reject(new Error('the renderer process has ended'));
+    const id = nextId++;
+    return new Promise<Calls[N][1]>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        log.error({ call: name, release }, 'the renderer process did not answer; ending it');
+        end('did not answer');
+      }, CALL_TIMEOUT_MS);
+      pending.set(id, { resolve: resolve as (output: unknown) => void, reject, timer });
+      child.send({ kind: 'call', id, name, input } satisfies ToRenderer);
+    });
+  }
+
+  let info: LoadedInfo;
+  try {
+    info = await call('load', { file });
+  } catch (error) {
+    end('could not load the build');
+    throw error;
+  }
+
+  const locations = new Map<string, Promise<Location>>();
+  return {
+    release,
+    info,
+    get alive() {
+      return alive;
+    },
+    locate(url) {
+      let location = locations.get(url);
+      if (!location) {
+        location = call('locate', { url });
+        location.catch(() => locations.delete(url));
+        if (locations.size >= LOCATIONS_KEPT) locations.delete(locations.keys().next().value as string);
+        locations.set(url, location);
+      }
+      return location;
+    },
+    async prepare({ url, origin, form, get }) {
+      const page = nextPage++;
+      readers.set(page, get);
+      const forget = setTimeout(() => readers.delete(page), CALL_TIMEOUT_MS * 3).unref();
+      try {
+        const { version } = await call('prepare', { page, url, origin: origin ?? null, form: form ?? null });
+        return {
+          version,
+          render: async (): Promise<RenderedPage> => {
+            try {
+              return await call('render', { page });
+            } finally {
+              clearTimeout(forget);
+              readers.delete(page);
+            }
+          },
+        };
+      } catch (error) {
+        clearTimeout(forget);
+        readers.delete(page);
+        throw error;
+      }
+    },
+    async retire() {
+      if (pending.size > 0 && alive) {
+        await new Promise<void>((resolve) => {
+          idle.push(resolve);
+          setTimeout(resolve, CALL_TIMEOUT_MS).unref();
+        });
+      }
+      alive = false;
+      if (child.connected) child.disconnect();
+      if (child.exitCode === null) child.kill('SIGTERM');
+    },
+  };
+}
