@@ -1,0 +1,93 @@
+// A release's builds fetched whole into a local content-addressed cache before anything of them is used: each
+// build's files.json checked against its pin, every file it lists downloaded and checked against its integrity,
+// into a folder named by the files.json's own hash, renamed into place only when complete. A download that fails
+// halfway leaves nothing behind; a build already in the cache is not fetched again.
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { baseOf, checkFilesManifest, integrityOf, ReleaseRefused, REMOTE_NAMES, type FilesManifest, type ReleaseEntry, type ReleaseFile, type RemoteName } from './rules';
+
+/** Downloads at once, per build. */
+const AT_ONCE = 4;
+/** One file's download may take this long. */
+const FILE_TIMEOUT_MS = 30_000;
+/** No file of a build is larger (a bundle of a few MB, its source map). */
+const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Marks a cached build as complete (written last, before the folder is renamed into place). */
+const COMPLETE = '.complete';
+
+/** One remote's build, checked and cached. */
+export interface CachedBuild {
+  name: RemoteName;
+  entry: ReleaseEntry;
+  /** Its base URL, where the browser loads it from. */
+  base: string;
+  /** The folder it is cached in: each file by its path under the base. */
+  dir: string;
+  manifest: FilesManifest;
+}
+
+export type Fetcher = (url: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+async function download(fetcher: Fetcher, url: string): Promise<Uint8Array> {
+  let answer: Response;
+  try {
+    answer = await fetcher(url, { signal: AbortSignal.timeout(FILE_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ReleaseRefused(`${url} could not be fetched: ${(error as Error).message}`);
+  }
+  if (!answer.ok) throw new ReleaseRefused(`${url} answered ${answer.status}`);
+  const length = Number(answer.headers.get('content-length') ?? 0);
+  if (length > MAX_FILE_BYTES) throw new ReleaseRefused(`${url} is larger than ${MAX_FILE_BYTES} bytes`);
+  const bytes = new Uint8Array(await answer.arrayBuffer());
+  if (bytes.length > MAX_FILE_BYTES) throw new ReleaseRefused(`${url} is larger than ${MAX_FILE_BYTES} bytes`);
+  return bytes;
+}
+
+/** Fetches one build whole into `cacheDir/<name>/<hash of its files.json>/`, or refuses it saying why. */
+export async function cacheBuild(name: RemoteName, entry: ReleaseEntry, cacheDir: string, fetcher: Fetcher = fetch): Promise<CachedBuild> {
+  const listing = await download(fetcher, entry.files);
+  const manifest = checkFilesManifest(name, entry, listing);
+  const base = baseOf(entry.entry);
+  const dir = path.join(cacheDir, name, createHash('sha256').update(listing).digest('hex'));
+  if (existsSync(path.join(dir, COMPLETE))) return { name, entry, base, dir, manifest };
+
+  const partial = `${dir}.partial-${randomBytes(6).toString('hex')}`;
+  try {
+    const files = Object.entries(manifest.files);
+    let next = 0;
+    const worker = async () => {
+      while (next < files.length) {
+        const [file, integrity] = files[next++];
+        const bytes = await download(fetcher, base + file);
+        if (integrityOf(bytes) !== integrity) throw new ReleaseRefused(`${name}: ${file} does not match its integrity in files.json`);
+        const target = path.join(partial, file);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, bytes);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));
+    await writeFile(path.join(partial, 'files.json'), listing);
+    await writeFile(path.join(partial, COMPLETE), '');
+    await rename(partial, dir).catch(async (error: NodeJS.ErrnoException) => {
+      // Another process cached the same build meanwhile: theirs is as good.
+      if (!existsSync(path.join(dir, COMPLETE))) throw error;
+      await rm(partial, { recursive: true, force: true });
+    });
+    return { name, entry, base, dir, manifest };
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Every build a release names, fetched and checked; refused whole when one fails. */
+export async function cacheRelease(release: ReleaseFile, cacheDir: string, fetcher: Fetcher = fetch): Promise<Partial<Record<RemoteName, CachedBuild>>> {
+  const builds: Partial<Record<RemoteName, CachedBuild>> = {};
+  for (const name of REMOTE_NAMES) {
+    const entry = release[name];
+    if (entry) builds[name] = await cacheBuild(name, entry, cacheDir, fetcher);
+  }
+  return builds;
+}

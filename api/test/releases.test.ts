@@ -1,0 +1,166 @@
+// The release rules (api/src/releases/): a release file's builds are fetched from their origin over HTTP, checked
+// against their pins and files.json, cached whole by content, and taken whole or not at all; the last good release
+// stays when a new one is refused, also across a restart.
+import { createServer, type Server } from 'node:http';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { integrityOf, parseReleaseFile, startReleases, type ReleaseFile, type Releases } from '../src/releases';
+
+const log = pino({ level: 'silent' });
+
+/** A build's files as its folder holds them, by path. */
+type Build = Record<string, string>;
+
+const build = (label: string): Build => ({
+  'remoteEntry.js': `var remote_public; /* ${label} */`,
+  '123.abcdef0123.js': `console.log(${JSON.stringify(label)});`,
+  'main.abcdef0123.css': `.pub{color:#111} /* ${label} */`,
+  'server/remoteEntry.js': `exports.label = ${JSON.stringify(label)};`,
+});
+
+let server: Server;
+let origin: string;
+/** What the origin serves, by URL path; a path mapped to a number answers that status. */
+const served = new Map<string, string | number>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const body = served.get(request.url ?? '');
+    if (body === undefined) return void response.writeHead(404).end();
+    if (typeof body === 'number') return void response.writeHead(body).end();
+    response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** Publishes `files` under `/public/<version>/` with its files.json; answers the release entry that pins them. */
+function publish(version: string, files: Build = build(version)) {
+  const base = `/public/${version}/`;
+  const listing = JSON.stringify({ files: Object.fromEntries(Object.entries(files).map(([file, text]) => [file, integrityOf(Buffer.from(text))])), chunkMap: { entries: {} } });
+  for (const [file, text] of Object.entries(files)) served.set(base + file, text);
+  served.set(`${base}files.json`, listing);
+  return {
+    entry: `${origin}${base}remoteEntry.js`,
+    integrity: integrityOf(Buffer.from(files['remoteEntry.js'])),
+    files: `${origin}${base}files.json`,
+    files_integrity: integrityOf(Buffer.from(listing)),
+    server: { entry: `${origin}${base}server/remoteEntry.js`, integrity: integrityOf(Buffer.from(files['server/remoteEntry.js'])) },
+    version,
+  };
+}
+
+let dir: string;
+let releaseFile: string;
+let releases: Releases | null = null;
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'college-releases-'));
+  releaseFile = path.join(dir, 'remotes.json');
+});
+afterEach(() => {
+  releases?.close();
+  releases = null;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const write = (release: ReleaseFile | string) => writeFileSync(releaseFile, typeof release === 'string' ? release : JSON.stringify(release));
+const start = async () => (releases = await startReleases({ file: releaseFile, dir: path.join(dir, 'state'), log }));
+const version = () => releases!.current()?.builds.remote_public?.entry.version ?? null;
+const cacheFolders = () => readdirSync(path.join(dir, 'state', 'cache', 'remote_public'));
+
+test('a release is fetched whole into the cache, each file as published, and taken', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  const taken = releases!.current()!.builds.remote_public!;
+  expect(taken.entry.version).toBe('v1');
+  expect(taken.base).toBe(`${origin}/public/v1/`);
+  for (const [file, text] of Object.entries(build('v1'))) expect(readFileSync(path.join(taken.dir, file), 'utf8')).toBe(text);
+  // Named by the content of its files.json: the same build is one folder, fetched once.
+  expect(cacheFolders()).toEqual([path.basename(taken.dir)]);
+});
+
+test.each([
+  ['a byte changed in the entry', 'remoteEntry.js'],
+  ['a byte changed in a chunk', '123.abcdef0123.js'],
+  ['a byte changed in the server build', 'server/remoteEntry.js'],
+])('%s gets the release refused whole; the previous one keeps running', async (_what, file) => {
+  write({ remote_public: publish('v1') });
+  await start();
+  const next = publish('v2');
+  served.set(`/public/v2/${file}`, `${served.get(`/public/v2/${file}`)} `);
+  write({ remote_public: next });
+  expect(await releases!.reload()).toBe(false);
+  expect(version()).toBe('v1');
+  expect(cacheFolders()).toHaveLength(1); // nothing of v2 left behind
+});
+
+test('a files.json that does not match its pin, or lists a path outside its build, is refused', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  const next = publish('v2');
+  served.set('/public/v2/files.json', `${served.get('/public/v2/files.json')} `);
+  write({ remote_public: next });
+  expect(await releases!.reload()).toBe(false);
+  const escaping = publish('v3', { ...build('v3'), '../../v1/remoteEntry.js': 'x' });
+  write({ remote_public: escaping });
+  expect(await releases!.reload()).toBe(false);
+  expect(version()).toBe('v1');
+});
+
+test('an entry that is not the file files.json lists is refused', async () => {
+  write({ remote_public: { ...publish('v1'), integrity: integrityOf(Buffer.from('something else')) } });
+  expect((await start()).current()).toBeNull();
+});
+
+test('a missing pin, a relative URL or an unknown remote does not parse', () => {
+  const good = publish('v1');
+  const { integrity: _dropped, ...unpinned } = good;
+  expect(() => parseReleaseFile(JSON.stringify({ remote_public: unpinned }))).toThrow('remote_public.integrity is not a sha384 integrity');
+  expect(() => parseReleaseFile(JSON.stringify({ remote_public: { ...good, entry: '/remotes/public/remoteEntry.js' } }))).toThrow('not a URL');
+  expect(() => parseReleaseFile(JSON.stringify({ remote_public: { ...good, files: 'https://elsewhere.example/files.json' } }))).toThrow("not under the build's base");
+  expect(() => parseReleaseFile(JSON.stringify({ remote_admin: good }))).toThrow('unknown remote: remote_admin');
+  expect(() => parseReleaseFile('{"remote_public": ')).toThrow('not JSON');
+});
+
+test('a file that does not parse changes nothing', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  write('{"remote_public": {"entry": ');
+  expect(await releases!.reload()).toBe(false);
+  expect(version()).toBe('v1');
+});
+
+test('a download that fails halfway leaves nothing in the cache, and the previous release runs', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  const next = publish('v2');
+  served.set('/public/v2/main.abcdef0123.css', 503);
+  write({ remote_public: next });
+  expect(await releases!.reload()).toBe(false);
+  expect(version()).toBe('v1');
+  expect(cacheFolders()).toHaveLength(1);
+  expect(readdirSync(path.join(dir, 'state', 'cache', 'remote_public')).some((name) => name.includes('.partial-'))).toBe(false);
+});
+
+test('a file changed twice quickly ends with the newest release, read as it changes, without a call', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  write({ remote_public: publish('v2') });
+  write({ remote_public: publish('v3') });
+  for (let i = 0; i < 50 && version() !== 'v3'; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(version()).toBe('v3');
+});
+
+test('a restart with a bad file serves the last good release, remembered on disk', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  releases!.close();
+  write('not json');
+  await start();
+  expect(version()).toBe('v1');
+  expect(existsSync(path.join(dir, 'state', 'last-good.json'))).toBe(true);
+});
