@@ -11,8 +11,9 @@ const parts = [
   ['host', ['start', '-w', 'host']],
 ];
 
+// The remotes are on other ports here, unpinned: development only (ALLOW_UNPINNED_REMOTES).
 const children = parts.map(([name, args]) => {
-  const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1' } });
+  const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '1', ALLOW_UNPINNED_REMOTES: '1' } });
   const prefix = `[${name}] `;
   const relay = (stream, out) => stream.on('data', (chunk) => out.write(String(chunk).replace(/^(?=.)/gm, prefix)));
   relay(child.stdout, process.stdout);

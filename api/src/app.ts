@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { authPlugin } from './auth';
@@ -13,6 +14,7 @@ import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import drawingTurns from './drawing';
 import errors, { answerFrameworkError } from './errors';
 import parsers from './parsers';
+import { checkLocalBuilds, startReleases, type Releases } from './releases';
 import apiRoutes from './routes';
 import siteCalendar from './site/calendar';
 import siteFeeds from './site/feeds';
@@ -26,6 +28,8 @@ import { createWorkerPool } from './workers';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The release in force (REMOTES_FILE): which build of each remote runs. */
+    releases: Releases;
   }
 }
 
@@ -89,6 +93,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     });
   }
   app.decorate('config', config);
+  // Which build of each remote runs (REMOTES_FILE), fetched and checked before anything else starts.
+  const releases = await startReleases({ file: config.remotesFile, dir: path.join(config.dataDir, 'releases'), log: app.log });
+  checkLocalBuilds(config, releases);
+  app.decorate('releases', releases);
+  app.addHook('onClose', () => releases.close());
   // Uploaded spreadsheets and ZIPs are read in worker threads, ended with the app.
   app.decorate('workers', createWorkerPool(config, app.log));
   app.addHook('onClose', () => app.workers.close());

@@ -99,6 +99,13 @@ export interface Config {
    * (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
    */
   publicRenderer: string | null;
+  /**
+   * REMOTES_FILE: the release file naming which build of each remote runs, pinned (releases/), read again when it
+   * changes; null: each remote runs the build in its local folder (or at its REMOTE_*_URL).
+   */
+  remotesFile: string | null;
+  /** ALLOW_UNPINNED_REMOTES: a REMOTE_*_URL on another origin, without pins (development only). */
+  allowUnpinnedRemotes: boolean;
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
   seedDemo: boolean;
   /**
@@ -335,7 +342,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT: "${env.PORT}" is not a port`);
   const publicUrl = env.PUBLIC_URL?.trim() ? env.PUBLIC_URL.trim().replace(/\/+$/, '') : null;
   const host = env.HOST || '0.0.0.0';
-  return {
+  const config: Config = {
     port,
     host,
     databaseUrl: normalizeDatabaseUrl(env.DATABASE_URL || `sqlite:${path.join(dataDir, 'college.db')}`),
@@ -386,6 +393,25 @@ export function loadConfig(env: Env = process.env): Config {
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
         ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist-server/render.js')
         : null,
+    remotesFile: env.REMOTES_FILE ? resolveFromRoot(env.REMOTES_FILE) : null,
+    allowUnpinnedRemotes: parseSwitch(env.ALLOW_UNPINNED_REMOTES, false, 'ALLOW_UNPINNED_REMOTES'),
     now: Date.now,
   };
+  checkUnpinned(config);
+  return config;
+}
+
+/**
+ * A remote on another origin runs code this server vouches for: it needs pins (REMOTES_FILE), or the admission
+ * that it has none (ALLOW_UNPINNED_REMOTES=1, for development). On this server's own origin a path needs neither.
+ */
+function checkUnpinned(config: Config): void {
+  if (config.allowUnpinnedRemotes) return;
+  for (const [name, url] of Object.entries(config.remoteUrls as unknown as Record<string, string>)) {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url)) {
+      throw new Error(
+        `REMOTE_${name.replace('remote_', '').toUpperCase()}_URL is on another origin (${url}) without pins: name its release in REMOTES_FILE (docs/deploy.md), or set ALLOW_UNPINNED_REMOTES=1 to try it unpinned`,
+      );
+    }
+  }
 }

@@ -11,6 +11,7 @@ import { notFound } from './errors';
 import { builtText } from './builtFiles';
 import { cachedBody, sendEntry } from './resources/cache';
 import type { FormState } from 'remote_shared/schemas';
+import { releaseEntriesOf, remoteUrlsOf } from './releases';
 import { createPageRenderer, type PageRenderer } from './render';
 import { takeFlash } from './site/forms';
 import { PAGE_VARY } from './site/light';
@@ -57,7 +58,7 @@ export function isPagePath(method: string, pathname: string): boolean {
 }
 
 async function staticPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const { staticRoots, mediaRoot, remoteUrls } = options.config;
+  const { staticRoots, mediaRoot } = options.config;
   const indexFile = path.join(staticRoots.host, 'index.html');
   await mkdir(mediaRoot, { recursive: true }); // uploads land here; serving it must not depend on a first upload
 
@@ -92,7 +93,10 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
 
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remoteUrls));
+  // `{ name: entry URL }`, as a host already shipped reads it; the release's pins and labels beside it, for hosts
+  // that load each entry with its integrity.
+  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remoteUrlsOf(options.config, app.releases.current())));
+  app.get('/release.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(releaseEntriesOf(options.config, app.releases.current())));
 
   const builtFiles = {
     wildcard: true, // files of a newer build are served without a restart

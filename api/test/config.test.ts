@@ -66,6 +66,7 @@ test('every variable is read', () => {
     SESSION_LIFETIME: '7d',
     STATIC_HOST_ROOT: '/srv/host',
     REMOTE_PUBLIC_URL: 'https://cdn.example.com/public/remoteEntry.js',
+    ALLOW_UNPINNED_REMOTES: '1',
     TRUST_PROXY: 'true',
   });
   expect(config).toMatchObject({
@@ -138,7 +139,7 @@ test('an unknown DATABASE_URL scheme is refused when opening', async () => {
 test("public pages are drawn by the public remote's built renderer, unless SERVER_RENDER is off or the remote is served from elsewhere", () => {
   expect(loadConfig({ SECRET_KEY: 'k' }).publicRenderer).toBe(path.join(REPO_ROOT, 'remote-public', 'dist-server', 'render.js'));
   expect(loadConfig({ SECRET_KEY: 'k', SERVER_RENDER: '0' }).publicRenderer).toBeNull();
-  expect(loadConfig({ SECRET_KEY: 'k', REMOTE_PUBLIC_URL: 'https://cdn.example/public/remoteEntry.js' }).publicRenderer).toBeNull();
+  expect(loadConfig({ SECRET_KEY: 'k', REMOTE_PUBLIC_URL: 'https://cdn.example/public/remoteEntry.js', ALLOW_UNPINNED_REMOTES: '1' }).publicRenderer).toBeNull();
   expect(() => loadConfig({ SECRET_KEY: 'k', SERVER_RENDER: 'maybe' })).toThrow(/SERVER_RENDER/);
 });
 
@@ -210,4 +211,14 @@ describe('throttles (issue 11): generous defaults for many people behind one add
     expect(parseDelay('2', 'X')).toBe(2000);
     expect(parseDelay('750ms', 'X')).toBe(750);
   });
+});
+
+test('a remote on another origin needs pins, or the admission that it has none', () => {
+  for (const url of ['https://cdn.example/public/remoteEntry.js', '//cdn.example/public/remoteEntry.js', 'http://127.0.0.1:3002/remoteEntry.js']) {
+    expect(() => loadConfig({ SECRET_KEY: 'k', REMOTE_PUBLIC_URL: url })).toThrow(`REMOTE_PUBLIC_URL is on another origin (${url}) without pins`);
+    expect(loadConfig({ SECRET_KEY: 'k', REMOTE_PUBLIC_URL: url, ALLOW_UNPINNED_REMOTES: '1' }).remoteUrls.remote_public).toBe(url);
+  }
+  // On this server's own origin a path needs no pins.
+  expect(loadConfig({ SECRET_KEY: 'k', REMOTE_DASHBOARD_URL: '/remotes/dashboard-next/remoteEntry.js' }).remoteUrls.remote_dashboard).toBe('/remotes/dashboard-next/remoteEntry.js');
+  expect(loadConfig({ SECRET_KEY: 'k', REMOTES_FILE: 'deploy/remotes.json' }).remotesFile).toMatch(/\/deploy\/remotes\.json$/);
 });

@@ -103,6 +103,8 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     seedDemo: false,
     processes: 1,
     publicRenderer: null,
+    remotesFile: null,
+    allowUnpinnedRemotes: false,
     now: clock.now,
     ...overrides,
   };

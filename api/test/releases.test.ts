@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { integrityOf, parseReleaseFile, startReleases, type ReleaseFile, type Releases } from '../src/releases';
+import { startTestApp, type TestContext } from './helpers';
 
 const log = pino({ level: 'silent' });
 
@@ -163,4 +164,42 @@ test('a restart with a bad file serves the last good release, remembered on disk
   await start();
   expect(version()).toBe('v1');
   expect(existsSync(path.join(dir, 'state', 'last-good.json'))).toBe(true);
+});
+
+describe('the release in force, as the site serves it', () => {
+  let t: TestContext | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  const policy = async () => String((await t!.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+
+  test("/remotes.json keeps its shape, /release.json adds the pins, and the pages' policy allows the release's origin", async () => {
+    const entry = publish('v1');
+    write({ remote_public: entry });
+    t = await startTestApp({ remotesFile: releaseFile });
+    const urls = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    expect(urls).toEqual({ remote_shared: '/remotes/shared/remoteEntry.js', remote_public: entry.entry, remote_dashboard: '/remotes/dashboard/remoteEntry.js' });
+    const release = (await t.app.inject({ method: 'GET', url: '/release.json' })).json();
+    expect(release.remote_public).toEqual({ entry: entry.entry, integrity: entry.integrity, version: 'v1' });
+    expect(release.remote_shared).toEqual({ entry: '/remotes/shared/remoteEntry.js' });
+    for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(await policy()).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/\./g, '\\.')}`));
+  });
+
+  test('a new release on another origin changes the policy without a restart', async () => {
+    write({ remote_public: publish('v1') });
+    t = await startTestApp({ remotesFile: releaseFile });
+    const moved = publish('v2');
+    const elsewhere = { ...moved, entry: moved.entry.replace('127.0.0.1', 'localhost'), files: moved.files.replace('127.0.0.1', 'localhost'), server: { ...moved.server, entry: moved.server.entry.replace('127.0.0.1', 'localhost') } };
+    write({ remote_public: elsewhere });
+    expect(await t.app.releases.reload()).toBe(true);
+    expect(await policy()).toContain(new URL(elsewhere.entry).origin);
+    expect(await policy()).not.toContain(origin);
+  });
+
+  test('with no release that checks out and no local build, the server refuses to start, saying why', async () => {
+    write('{}{');
+    await expect(startTestApp({ remotesFile: releaseFile })).rejects.toThrow(/no release in .* checks out .* no local build of remote_shared, remote_public, remote_dashboard/);
+  });
 });

@@ -2,10 +2,11 @@
 // fetched and checked whole (fetch.ts) before it replaces the last good one, which is remembered on disk so that a
 // restart with a bad file still serves it. A file that does not parse, or a release that does not check out, is
 // logged and changes nothing.
-import { watchFile, unwatchFile } from 'node:fs';
+import { existsSync, unwatchFile, watchFile } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 import { cacheRelease, type CachedBuild, type Fetcher } from './fetch';
 import { parseReleaseFile, type ReleaseFile, type RemoteName } from './rules';
 
@@ -120,4 +121,32 @@ export type Releases = Awaited<ReturnType<typeof startReleases>>;
 /** Each remote's version label, for the log and the metrics. */
 export function versionsOf(release: Release): Record<string, string> {
   return Object.fromEntries(Object.entries(release.builds).map(([name, build]) => [name, build.entry.version]));
+}
+
+/** Each remote's browser entry as it runs now: the release's where it names the remote, else the configured one. */
+export function remoteUrlsOf(config: Pick<Config, 'remoteUrls'>, release: Release | null): Record<RemoteName, string> {
+  const urls = { ...config.remoteUrls };
+  for (const [name, build] of Object.entries(release?.builds ?? {})) urls[name as RemoteName] = build.entry.entry;
+  return urls;
+}
+
+/** What a host needs to load each remote of the release in force: its entry, and its pin and label where pinned. */
+export function releaseEntriesOf(config: Pick<Config, 'remoteUrls'>, release: Release | null): Record<RemoteName, { entry: string; integrity?: string; version?: string }> {
+  const urls = remoteUrlsOf(config, release);
+  return Object.fromEntries(
+    Object.entries(urls).map(([name, entry]) => {
+      const build = release?.builds[name as RemoteName];
+      return [name, build ? { entry, integrity: build.entry.integrity, version: build.entry.version } : { entry }];
+    }),
+  ) as Record<RemoteName, { entry: string; integrity?: string; version?: string }>;
+}
+
+/** At start with no release in force: every remote the release file would name must have a local build. */
+export function checkLocalBuilds(config: Pick<Config, 'staticRoots' | 'remotesFile'>, releases: Releases): void {
+  if (!config.remotesFile || releases.current()) return;
+  const roots: Record<RemoteName, string> = { remote_shared: config.staticRoots.shared, remote_public: config.staticRoots.public, remote_dashboard: config.staticRoots.dashboard };
+  const missing = Object.entries(roots).filter(([, root]) => !existsSync(path.join(root, 'remoteEntry.js')));
+  if (missing.length) {
+    throw new Error(`no release in ${config.remotesFile} checks out (see the log above), and there is no local build of ${missing.map(([name]) => name).join(', ')} to run instead`);
+  }
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { builtText } from '../builtFiles';
 import type { Config } from '../config';
+import { remoteUrlsOf, type Release } from '../releases';
 
 type Source = string | ((request: FastifyRequest['raw'], response: FastifyReply['raw']) => string);
 export type Directives = Record<string, Source[]>;
@@ -16,11 +17,10 @@ export type Directives = Record<string, Source[]>;
 /** Where the footer's map preview opens its frame (remote-public MapPreview: maps.google.com, which may hop). */
 export const MAP_FRAME_SOURCES = ['https://maps.google.com', 'https://www.google.com'];
 
-/** The origins other than this site's that the pages load code from: the remotes when served from a CDN. */
-export function remoteOrigins(config: Pick<Config, 'remoteUrls'>): string[] {
+/** The origins other than this site's that the pages load code from: the remotes when served from elsewhere. */
+export function remoteOrigins(urls: Record<string, string>): string[] {
   const origins = new Set<string>();
-  // Every remote's address (the interface's values are all text: Object.values cannot see that by itself).
-  for (const url of Object.values(config.remoteUrls as unknown as Record<string, string>)) {
+  for (const url of Object.values(urls)) {
     if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
@@ -58,19 +58,30 @@ function hostPageHashes(indexFile: string): () => string {
  * inline: React draws `style` attributes and the remotes add their stylesheets at run time, and a style cannot
  * run code (Swagger UI at /api/docs/ needs the same).
  */
-export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>): Directives {
-  const remotes = remoteOrigins(config);
+export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>, release: () => Release | null = () => null): Directives {
+  // The remotes' origins as the release in force has them (a new release changes them without a restart).
+  let seen: Release | null | undefined;
+  let origins = '';
+  const remotes = () => {
+    const now = release();
+    if (now !== seen) {
+      seen = now;
+      origins = remoteOrigins(remoteUrlsOf(config, now)).join(' ');
+    }
+    return origins;
+  };
   const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remotes, hostPageHashes(path.join(config.staticRoots.host, 'index.html'))],
-    'style-src': ["'self'", ...remotes, "'unsafe-inline'"],
-    // data: for the drawn icons, blob: for the dashboard's preview of a picture before it is uploaded.
-    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'script-src': ["'self'", remotes, hostPageHashes(path.join(config.staticRoots.host, 'index.html'))],
+    'style-src': ["'self'", remotes, "'unsafe-inline'"],
+    // data: for the drawn icons, blob: for the dashboard's preview of a picture before it is uploaded; a remote's
+    // own pictures (its logo) come from where it is served.
+    'img-src': ["'self'", 'data:', 'blob:', ...media, remotes],
     'media-src': ["'self'", ...media],
-    'font-src': ["'self'", 'data:', ...remotes],
+    'font-src': ["'self'", 'data:', remotes],
     // The service worker fetches the remotes too, under the policy its own script was served with.
-    'connect-src': ["'self'", ...remotes],
+    'connect-src': ["'self'", remotes],
     'frame-src': [...MAP_FRAME_SOURCES],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
@@ -104,7 +115,7 @@ async function securityHeaders(app: FastifyInstance, options: { config: Config }
   const { config } = options;
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, () => app.releases.current()) },
     strictTransportSecurity: false, // below: only on https, where the browser heeds it
     xFrameOptions: { action: 'sameorigin' },
     referrerPolicy: { policy: 'same-origin' },
