@@ -12,6 +12,8 @@ import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import drawingTurns from './drawing';
 import errors, { answerFrameworkError } from './errors';
+import health from './health';
+import metrics from './metrics';
 import parsers from './parsers';
 import apiRoutes from './routes';
 import siteCalendar from './site/calendar';
@@ -95,6 +97,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(dbPlugin, { db });
+  // First among the routes, so its hooks see every request (and the drawn-page cache can count into it).
+  await app.register(metrics, { config });
+  await app.register(health, { config });
   await app.register(cookie);
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -290,7 +290,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
     const counters = await readAllVersions(app.db);
     const last = kept.get(key) ?? keptMissing.get(key);
-    if (last && versionsOf(counters, last.names) === last.version) return last;
+    const current = last !== undefined && versionsOf(counters, last.names) === last.version;
+    app.metrics.pageCache(current);
+    if (current) return last;
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
     if (under) return last ?? under;

@@ -103,6 +103,9 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     seedDemo: false,
     processes: 1,
     publicRenderer: null,
+    metricsPort: null,
+    metricsToken: null,
+    shutdownGraceMs: 10_000,
     now: clock.now,
     ...overrides,
   };
