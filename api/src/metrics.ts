@@ -107,6 +107,8 @@ function createMetrics(app: FastifyInstance): AppMetrics {
     for (const outcome of ['done', 'refused', 'failed']) jobs.labels(kind, outcome).inc(0);
   }
   for (const result of ['hit', 'miss']) pageCache.labels(result).inc(0);
+  // 1 in each process: added up, how many processes an answer covers (the first process and the serving ones).
+  new Gauge({ name: 'college_processes', help: 'Server processes whose figures this answer includes.', registers: [registry] }).set(1);
   // Read when scraped: the drawing turns (drawing.ts) and the database pool.
   new Gauge({
     name: 'college_drawings',

@@ -17,12 +17,15 @@ export interface ServerProcess {
   api: string;
   /** The Admin's authorization header. */
   admin: Record<string, string>;
+  /** The (first) process's id: signals go to it. */
+  pid: number;
   /** The process's resident set, in bytes. */
   rss(): number;
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(): Promise<ServerProcess> {
+/** `env` adds to or overrides the environment above (WEB_CONCURRENCY=2 for several processes, METRICS_PORT…). */
+export async function startServerProcess(options: { env?: Record<string, string> } = {}): Promise<ServerProcess> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'college-process-'));
   const port = await freePort();
@@ -39,6 +42,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
     SERVER_RENDER: '0',
     WEB_CONCURRENCY: '1',
     LOG_LEVEL: 'silent',
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
@@ -64,6 +68,7 @@ export async function startServerProcess(): Promise<ServerProcess> {
     return {
       api,
       admin: { authorization: `Bearer ${access}` },
+      pid: child.pid!,
       rss: () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
       stop,
     };
