@@ -1,11 +1,15 @@
 // /metrics as a Prometheus scraper and a stranger see it: a 404 on the main port without METRICS_TOKEN set, 401
 // without the right token, the figures with it; requests counted under their route pattern, never the raw URL;
-// throttle refusals and storage errors counted; and METRICS_PORT answering on 127.0.0.1 without a token.
-import type { AddressInfo } from 'node:net';
+// throttle refusals, storage errors, the drawn-page cache and import and ID-card jobs counted; and METRICS_PORT
+// answering on 127.0.0.1 without a token.
 import { rmSync, writeFileSync } from 'node:fs';
-import { serveMetricsPort } from '../src/metrics';
+import type { AddressInfo } from 'node:net';
+import { turns } from '../src/drawing';
 import { STORAGE_CHECK_MS } from '../src/health';
+import { serveMetricsPort } from '../src/metrics';
 import { startTestApp, type TestContext } from './helpers';
+import { startStandInSite } from './standInSite';
+import { csv, startCollege, upload } from './transfer';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 
@@ -112,6 +116,58 @@ describe('with METRICS_TOKEN', () => {
       expect((await fetch(`http://127.0.0.1:${address.port}/`)).status).toBe(404);
     } finally {
       await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe('what the server draws and its jobs', () => {
+  test('the drawn-page cache: a first view is a miss, the next one of the same page a hit', async () => {
+    const site = await startStandInSite();
+    try {
+      const { app } = site.t;
+      const text = () => app.metrics.registry.metrics();
+      const hits = async () => sampleOf(await text(), 'college_page_cache_requests_total{result="hit"}');
+      const misses = async () => sampleOf(await text(), 'college_page_cache_requests_total{result="miss"}');
+      expect([await hits(), await misses()]).toEqual([0, 0]);
+      const view = () => app.inject({ method: 'GET', url: '/notice', headers: { accept: 'text/html' } });
+      expect((await view()).statusCode).toBe(200);
+      expect([await hits(), await misses()]).toEqual([0, 1]);
+      expect((await view()).statusCode).toBe(200);
+      expect([await hits(), await misses()]).toEqual([1, 1]);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('drawings running and waiting are the drawing turns as they are', async () => {
+    const { run, counts } = turns(1, 1);
+    let finish: () => void = () => undefined;
+    const first = run(() => new Promise<void>((resolve) => (finish = resolve)), true);
+    const second = run(async () => undefined, true);
+    expect(counts()).toEqual({ running: 1, waiting: 1 });
+    finish();
+    await Promise.all([first, second]);
+    expect(counts()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('import and ID-card jobs: counted by outcome when they end, none left running', async () => {
+    const { t, admin } = await startCollege(['একাদশ']);
+    try {
+      const text = () => t.app.metrics.registry.metrics();
+      const done = await upload(t.app, '/api/staff/import/', admin, csv([['full_name', 'designation'], ['আবুল হোসেন', 'হিসাবরক্ষক']]), { dry_run: 'true' });
+      expect(done.statusCode).toBe(200);
+      const refused = await upload(t.app, '/api/staff/import/', admin, 'not,a\nspreadsheet we know\n', { dry_run: 'true' }, 'staff.txt');
+      expect(refused.statusCode).toBe(400);
+      const cards = await t.app.inject({ method: 'GET', url: '/api/students/id-cards/?class_name=999999', headers: admin });
+      expect(cards.statusCode).toBe(400); // no such class
+      const body = await text();
+      expect(sampleOf(body, 'college_jobs_total{kind="import",outcome="done"}')).toBe(1);
+      expect(sampleOf(body, 'college_jobs_total{kind="import",outcome="refused"}')).toBe(1);
+      expect(sampleOf(body, 'college_jobs_total{kind="idcards",outcome="refused"}')).toBe(1);
+      expect(sampleOf(body, 'college_jobs_running{kind="import"}')).toBe(0);
+      expect(sampleOf(body, 'college_jobs_running{kind="idcards"}')).toBe(0);
+    } finally {
+      await t.close();
     }
   });
 });
