@@ -112,8 +112,8 @@ export default fp(healthRoutes, { name: 'health', dependencies: ['db', 'metrics'
 /**
  * Stops `app` gently: it stops accepting connections (another process of the port, or another machine, takes the
  * new ones), /readyz answers 503, each answer on a connection still open says `Connection: close`; once every
- * connection has ended, or after `graceMs`, the app closes (connections still idle then are closed, requests
- * still running get Fastify's 503).
+ * connection has ended, or after `graceMs`, the app closes (connections still idle then are closed; a request
+ * arriving on one still busy gets Fastify's 503).
  */
 export async function drain(app: FastifyInstance, graceMs: number): Promise<void> {
   app.draining = true;
