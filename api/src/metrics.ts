@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, type MetricObjectWithValues, type MetricValue, Registry } from 'prom-client';
 import type { Config } from './config';
 import { postgresPool } from './db';
-import { notFound } from './errors';
+import { ApiError, notFound } from './errors';
 import { isInternalCall } from './site/origin';
 
 export interface Metrics {
@@ -202,8 +202,10 @@ const ASK_FIGURES = 'college:metrics-figures?';
 const FIGURES = 'college:metrics-figures';
 const ASK_ALL = 'college:metrics-all?';
 const ALL = 'college:metrics-all';
-/** A process that has not answered within this long is left out (it may be stopping). */
+/** A serving process that has not answered the first one within this long is left out (it may be stopping)… */
 const ASK_TIMEOUT_MS = 3000;
+/** …so a serving process asking the first one for everyone's figures waits a little longer than that. */
+const ASK_ALL_TIMEOUT_MS = ASK_TIMEOUT_MS + 2000;
 
 interface MetricsMessage {
   type: string;
@@ -215,8 +217,14 @@ interface MetricsMessage {
 const isMetricsMessage = (message: unknown): message is MetricsMessage =>
   typeof message === 'object' && message !== null && typeof (message as MetricsMessage).type === 'string' && (message as MetricsMessage).type.startsWith('college:metrics');
 
-/** Waits for the reply with `id`, or `fallback` after ASK_TIMEOUT_MS. */
-function replyTo<T>(id: string, listen: (handler: (message: unknown) => void) => () => void, pick: (message: MetricsMessage) => T | undefined, fallback: T): Promise<T> {
+/** Waits for the reply with `id`, or `fallback` after `timeoutMs`. */
+function replyTo<T>(
+  id: string,
+  listen: (handler: (message: unknown) => void) => () => void,
+  pick: (message: MetricsMessage) => T | undefined,
+  fallback: T,
+  timeoutMs: number,
+): Promise<T> {
   return new Promise((resolve) => {
     const stop = listen((message) => {
       if (!isMetricsMessage(message) || message.id !== id) return;
@@ -224,7 +232,7 @@ function replyTo<T>(id: string, listen: (handler: (message: unknown) => void) =>
       if (value === undefined) return;
       done(value);
     });
-    const timer = setTimeout(() => done(fallback), ASK_TIMEOUT_MS);
+    const timer = setTimeout(() => done(fallback), timeoutMs);
     const done = (value: T) => {
       clearTimeout(timer);
       stop();
@@ -255,10 +263,11 @@ function askPrimary(): Promise<string> {
     },
     (message) => (message.type === ALL ? message.text : undefined),
     '',
+    ASK_ALL_TIMEOUT_MS,
   );
   process.send?.({ type: ASK_ALL, id });
   return answer.then((text) => {
-    if (!text) throw Object.assign(new Error('The first process did not answer with the figures.'), { statusCode: 503 });
+    if (!text) throw new ApiError(503, { detail: 'The figures could not be gathered.' });
     return text;
   });
 }
@@ -277,6 +286,7 @@ export async function clusterMetrics(own: Registry): Promise<string> {
         },
         (message) => (message.type === FIGURES ? message.figures : undefined),
         null,
+        ASK_TIMEOUT_MS,
       );
       worker.send({ type: ASK_FIGURES, id });
       return answer;

@@ -1,7 +1,7 @@
 // A rolling restart under load, as clients see it: the server started as an operator starts it (two serving
 // processes, METRICS_PORT), 50 clients on undici's default client writing and reading for 30 s, SIGHUP to the first
 // process in the middle. Every request gets its answer (0 failed), and every write acknowledged (201) is there
-// afterwards (0 lost). On SQLite, or on PostgreSQL with TEST_DATABASE_URL. METRICS_PORT answers for every process.
+// afterwards (0 lost). On SQLite, or on PostgreSQL with TEST_DATABASE_URL. /metrics answers for every process.
 import { readFileSync } from 'node:fs';
 import { request } from 'undici';
 import { freePort } from '../bench/support';
@@ -16,11 +16,13 @@ const ROLL_LIMIT_MS = 120_000;
 
 jest.setTimeout(ROLL_LIMIT_MS + 60_000);
 
+const METRICS_TOKEN = 'rolling-restart-metrics-token';
+
 let server: ServerProcess;
 let metricsPort: number;
 beforeAll(async () => {
   metricsPort = await freePort();
-  server = await startServerProcess({ env: { WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort) } });
+  server = await startServerProcess({ env: { WEB_CONCURRENCY: '2', METRICS_PORT: String(metricsPort), METRICS_TOKEN } });
 });
 afterAll(() => server?.stop());
 
@@ -42,7 +44,7 @@ function sampleOf(text: string, sample: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(sample.length + 1));
 }
 
-test('METRICS_PORT answers for every process: their figures added up', async () => {
+test('METRICS_PORT, and the main port with the token, answer for every process: their figures added up', async () => {
   // Both serving processes and the first one answer (each counts itself once).
   const until = Date.now() + 60_000;
   while (sampleOf(await scrape(), 'college_processes') !== 3 && Date.now() < until) await pause(250);
@@ -53,7 +55,14 @@ test('METRICS_PORT answers for every process: their figures added up', async () 
     expect(answer.statusCode).toBe(404);
     await answer.body.dump();
   }
-  expect(sampleOf(await scrape(), 'college_http_request_duration_seconds_count{method="GET",route="/api/notices/:id/",status="404"}')).toBe(20);
+  const notFound = 'college_http_request_duration_seconds_count{method="GET",route="/api/notices/:id/",status="404"}';
+  expect(sampleOf(await scrape(), notFound)).toBe(20);
+  // A serving process asked on the main port gets the same sum from the first process.
+  const main = await request(`${server.api.replace(/api\/$/, '')}metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(main.statusCode).toBe(200);
+  const text = await main.body.text();
+  expect(sampleOf(text, 'college_processes')).toBe(3);
+  expect(sampleOf(text, notFound)).toBe(20);
 });
 
 test('50 clients for 30 s with a rolling restart (SIGHUP) in the middle: 0 failed requests, 0 lost writes', async () => {
