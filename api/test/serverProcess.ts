@@ -19,6 +19,8 @@ export interface ServerProcess {
   admin: Record<string, string>;
   /** The (first) process's id: signals go to it. */
   pid: number;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   /** The process's resident set, in bytes. */
   rss(): number;
   stop(): Promise<void>;
@@ -47,7 +49,7 @@ export async function startServerProcess(options: { env?: Record<string, string>
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -69,6 +71,7 @@ export async function startServerProcess(options: { env?: Record<string, string>
       api,
       admin: { authorization: `Bearer ${access}` },
       pid: child.pid!,
+      exited,
       rss: () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
       stop,
     };
