@@ -11,8 +11,8 @@ const CLIENTS = 50;
 const LOAD_MS = 30_000;
 /** When the restart is asked for, into the load. */
 const SIGHUP_AT_MS = 8_000;
-/** The restart must be over by then (two processes started and two drained on a busy 2-core machine). */
-const ROLL_LIMIT_MS = 120_000;
+/** The restart must be over by then: two processes started (through tsx) and two drained, under the load, took up to 75 s on this 2-core machine. */
+const ROLL_LIMIT_MS = 180_000;
 
 jest.setTimeout(ROLL_LIMIT_MS + 60_000);
 
