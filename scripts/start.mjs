@@ -8,5 +8,6 @@ import { ROOT } from './apps.mjs';
 build();
 
 const server = spawn(process.execPath, [join(ROOT, 'api/dist/server.js')], { cwd: ROOT, stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// Passed on to the server: SIGINT and SIGTERM stop it (each process draining), SIGHUP is its rolling restart.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -13,6 +13,8 @@ import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import drawingTurns from './drawing';
 import errors, { answerFrameworkError } from './errors';
+import health from './health';
+import metrics from './metrics';
 import parsers from './parsers';
 import { checkLocalBuilds, startReleases, type Releases } from './releases';
 import apiRoutes from './routes';
@@ -104,6 +106,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(dbPlugin, { db });
+  // First among the routes, so its hooks see every request (and the drawn-page cache can count into it).
+  await app.register(metrics, { config });
+  await app.register(health, { config });
   await app.register(cookie);
   await app.register(compress, {
     encodings: ['br', 'gzip'],

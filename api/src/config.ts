@@ -125,6 +125,15 @@ export interface Config {
    * parse that needs more fails alone, as a refused file. Never from the environment; tests lower it. Unset: 256.
    */
   workerHeapMb?: number;
+  /** METRICS_PORT: `/metrics` without a token on this port of 127.0.0.1 (metrics.ts); null: no such port. */
+  metricsPort: number | null;
+  /** METRICS_TOKEN: `/metrics` on the main port with `Authorization: Bearer <token>`; null: a 404 there. */
+  metricsToken: string | null;
+  /**
+   * SHUTDOWN_GRACE: how long a stopping process (SIGTERM, or replaced in a rolling restart) lets the requests it
+   * serves finish and its open connections end before it closes them (health.ts, drain). Unset: 10 s.
+   */
+  shutdownGraceMs: number;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }
@@ -284,6 +293,24 @@ export function parseAllowedHosts(
   return [...new Set(hosts.map(normalizeHostEntry).filter(Boolean))];
 }
 
+/** METRICS_PORT: a port number, or unset/blank for none. */
+export function parseMetricsPort(text: string | undefined, mainPort: number): number | null {
+  const value = text?.trim() ?? '';
+  if (value === '') return null;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port < 1 || port > 65535) throw new Error(`METRICS_PORT: "${text}" is not a port`);
+  if (port === mainPort) throw new Error('METRICS_PORT must differ from PORT');
+  return port;
+}
+
+/** METRICS_TOKEN: unset or blank for none; else at least 16 characters (it is the only lock on the main port's /metrics). */
+export function parseMetricsToken(text: string | undefined): string | null {
+  const token = text?.trim() ?? '';
+  if (token === '') return null;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must have at least 16 characters');
+  return token;
+}
+
 function resolveFromRoot(p: string): string {
   return path.resolve(REPO_ROOT, p);
 }
@@ -395,6 +422,9 @@ export function loadConfig(env: Env = process.env): Config {
         : null,
     remotesFile: env.REMOTES_FILE ? resolveFromRoot(env.REMOTES_FILE) : null,
     allowUnpinnedRemotes: parseSwitch(env.ALLOW_UNPINNED_REMOTES, false, 'ALLOW_UNPINNED_REMOTES'),
+    metricsPort: parseMetricsPort(env.METRICS_PORT, port),
+    metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    shutdownGraceMs: parseDuration(env.SHUTDOWN_GRACE || '10s', 's', 'SHUTDOWN_GRACE') * 1000,
     now: Date.now,
   };
   checkUnpinned(config);

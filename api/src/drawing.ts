@@ -64,8 +64,10 @@ export function turns(limit: number, laterLimit: number) {
       wake();
     }
   };
+  /** How many tasks run now and how many wait for a turn (metrics.ts). */
+  const counts = () => ({ running, waiting: urgent.length + later.length });
   /** `run` runs the task; `free` tells whether a task given now would start at once. */
-  return { run, free };
+  return { run, free, counts };
 }
 
 export type Turns = ReturnType<typeof turns>;

@@ -103,6 +103,23 @@ test('WEB_CONCURRENCY: one process per processor core by default, at most four; 
   }
 });
 
+test('METRICS_PORT, METRICS_TOKEN and SHUTDOWN_GRACE: none, none and 10 s unless set; a bad value stops the start', () => {
+  expect(loadConfig({ SECRET_KEY: 'k' })).toMatchObject({ metricsPort: null, metricsToken: null, shutdownGraceMs: 10_000 });
+  const token = 'a-token-of-sixteen-or-more';
+  expect(loadConfig({ SECRET_KEY: 'k', METRICS_PORT: '9464', METRICS_TOKEN: ` ${token} `, SHUTDOWN_GRACE: '30' })).toMatchObject({
+    metricsPort: 9464,
+    metricsToken: token,
+    shutdownGraceMs: 30_000,
+  });
+  expect(loadConfig({ SECRET_KEY: 'k', SHUTDOWN_GRACE: '2m' }).shutdownGraceMs).toBe(120_000);
+  for (const wrong of ['0', '65536', 'ninety', '1.5']) {
+    expect(() => loadConfig({ SECRET_KEY: 'k', METRICS_PORT: wrong })).toThrow(`METRICS_PORT: "${wrong}" is not a port`);
+  }
+  expect(() => loadConfig({ SECRET_KEY: 'k', PORT: '9000', METRICS_PORT: '9000' })).toThrow('METRICS_PORT must differ from PORT');
+  expect(() => loadConfig({ SECRET_KEY: 'k', METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must have at least 16 characters');
+  expect(() => loadConfig({ SECRET_KEY: 'k', SHUTDOWN_GRACE: 'soon' })).toThrow('SHUTDOWN_GRACE: "soon" is not a duration');
+});
+
 test('TRUST_PROXY takes a hop count or addresses', () => {
   expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   expect(loadConfig({ SECRET_KEY: 'k', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', 'loopback']);

@@ -105,6 +105,9 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     publicRenderer: null,
     remotesFile: null,
     allowUnpinnedRemotes: false,
+    metricsPort: null,
+    metricsToken: null,
+    shutdownGraceMs: 10_000,
     now: clock.now,
     ...overrides,
   };

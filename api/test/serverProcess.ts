@@ -17,12 +17,17 @@ export interface ServerProcess {
   api: string;
   /** The Admin's authorization header. */
   admin: Record<string, string>;
+  /** The (first) process's id: signals go to it. */
+  pid: number;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
   /** The process's resident set, in bytes. */
   rss(): number;
   stop(): Promise<void>;
 }
 
-export async function startServerProcess(): Promise<ServerProcess> {
+/** `env` adds to or overrides the environment above (WEB_CONCURRENCY=2 for several processes, METRICS_PORT…). */
+export async function startServerProcess(options: { env?: Record<string, string> } = {}): Promise<ServerProcess> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'college-process-'));
   const port = await freePort();
@@ -39,11 +44,12 @@ export async function startServerProcess(): Promise<ServerProcess> {
     SERVER_RENDER: '0',
     WEB_CONCURRENCY: '1',
     LOG_LEVEL: 'silent',
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -64,6 +70,8 @@ export async function startServerProcess(): Promise<ServerProcess> {
     return {
       api,
       admin: { authorization: `Bearer ${access}` },
+      pid: child.pid!,
+      exited,
       rss: () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
       stop,
     };

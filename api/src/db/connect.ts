@@ -71,6 +71,13 @@ export function sqliteHandle(db: Kysely<any>): SqliteDatabase.Database | undefin
   return sqliteHandles.get(db);
 }
 
+const postgresPools = new WeakMap<Kysely<any>, Pool>();
+
+/** The pg Pool under a PostgreSQL Kysely instance (undefined on SQLite), for its figures (metrics.ts). */
+export function postgresPool(db: Kysely<any>): Pool | undefined {
+  return postgresPools.get(db);
+}
+
 export function openDatabase(databaseUrl: string): Kysely<Database> {
   if (dialectOf(databaseUrl) === 'postgres') {
     // The college's tables fit in memory many times over: reading an index costs little more than reading in
@@ -81,7 +88,9 @@ export function openDatabase(databaseUrl: string): Kysely<Database> {
     // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
   const file = databaseUrl.slice('sqlite:'.length);
   if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });

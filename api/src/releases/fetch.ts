@@ -57,8 +57,9 @@ export async function cacheBuild(name: RemoteName, entry: ReleaseEntry, cacheDir
   try {
     const files = Object.entries(manifest.files);
     let next = 0;
+    let failed = false;
     const worker = async () => {
-      while (next < files.length) {
+      while (next < files.length && !failed) {
         const [file, integrity] = files[next++];
         const bytes = await download(fetcher, base + file);
         if (integrityOf(bytes) !== integrity) throw new ReleaseRefused(`${name}: ${file} does not match its integrity in files.json`);
@@ -67,7 +68,17 @@ export async function cacheBuild(name: RemoteName, entry: ReleaseEntry, cacheDir
         await writeFile(target, bytes);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(AT_ONCE, files.length) }, worker));
+    // Every download settles before the folder is removed, so none writes into it afterwards.
+    const settled = await Promise.allSettled(
+      Array.from({ length: Math.min(AT_ONCE, files.length) }, () =>
+        worker().catch((error: unknown) => {
+          failed = true;
+          throw error;
+        }),
+      ),
+    );
+    const refused = settled.find((result) => result.status === 'rejected');
+    if (refused) throw refused.reason;
     await writeFile(path.join(partial, 'files.json'), listing);
     await writeFile(path.join(partial, COMPLETE), '');
     await rename(partial, dir).catch(async (error: NodeJS.ErrnoException) => {

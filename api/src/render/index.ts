@@ -55,7 +55,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     };
     return { names, version, answers: prepared.version, render };
   };
-  const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns });
+  const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns, onLookup: (hit) => app.metrics.pageCache(hit) });
   /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
   const drawers = createDrawers(config.publicRenderer, app.log, async (drawer) => {
     const { url } = await drawer.locate('/');

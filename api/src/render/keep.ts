@@ -52,6 +52,8 @@ export interface PageKeeperOptions {
   size?: number;
   /** Pages of known paths that answered 404 (a deleted notice, a list page past the last). */
   missingSize?: number;
+  /** Told of each page view whether its kept drawing was current (the metrics' cache hits and misses). */
+  onLookup?: (hit: boolean) => void;
   /**
    * How long a request waits for a new drawing of its page before it takes the last one, when the drawing can
    * start at once (when it has to wait for a turn, the server is busy: the last drawing goes out at once).
@@ -66,7 +68,7 @@ function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number)
   if (map.size > size) map.delete(map.keys().next().value as string);
 }
 
-export function createPageKeeper({ readCounters, turns, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
+export function createPageKeeper({ readCounters, turns, onLookup, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
   const kept = new Map<string, Kept>();
   const keptMissing = new Map<string, Kept>();
   const drawing = new Map<string, Promise<Kept>>();
@@ -94,7 +96,9 @@ export function createPageKeeper({ readCounters, turns, size = 1000, missingSize
     // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
     const counters = await readCounters();
     const last = kept.get(key) ?? keptMissing.get(key);
-    if (last && last.release === source.release && versionsOf(counters, last.names) === last.version) return last;
+    const current = last !== undefined && last.release === source.release && versionsOf(counters, last.names) === last.version;
+    onLookup?.(current);
+    if (current) return last;
     // Another request is drawing it already: the last drawing, now.
     const under = drawing.get(key);
     if (under) return last ?? under;
