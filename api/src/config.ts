@@ -94,11 +94,13 @@ export interface Config {
   /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
   timeZone: string;
   /**
-   * The public site's server renderer (remote-public/dist-server/render.js), or null: public pages are then
-   * sent as the bare host page. Off with SERVER_RENDER=0, and when the public remote is served from elsewhere
-   * (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
+   * The entry of the public site's server build (remote-public/dist/server/remoteEntry.js, PUBLIC_RENDERER), or
+   * null: public pages are then sent as the bare host page. Off with SERVER_RENDER=0, and when the public remote
+   * is served from elsewhere (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
    */
   publicRenderer: string | null;
+  /** Where the browser build of the public remote is served, which the drawn pages' image URLs start with. */
+  publicAssetBase: string;
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
   seedDemo: boolean;
   /**
@@ -384,8 +386,9 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
-        ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist-server/render.js')
+        ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist/server/remoteEntry.js')
         : null,
+    publicAssetBase: '/remotes/public/',
     now: Date.now,
   };
 }

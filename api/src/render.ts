@@ -1,8 +1,8 @@
 // Public pages drawn on the server. The public remote ships its own renderer (remote-public/src/ssr/render.tsx,
-// built to dist-server/render.js); this module loads it, answers its API reads in process, and puts what it
-// draws into the host's page: the page's markup in the root element, its data for the browser's store, the
-// stylesheets the markup needs before any script runs, its link-preview tags, and the scripts it needs announced
-// at once (preloads.ts). Whatever goes wrong, the bare host page is sent, as before: the browser then draws the
+// its server build in dist/server/); this module loads it (renderer/federated.ts), answers its API reads in
+// process, and puts what it draws into the host's page: the page's markup in the root element, its data for the
+// browser's store, the stylesheets the markup needs before any script runs, its link-preview tags, and the
+// scripts it needs announced at once (preloads.ts). Whatever goes wrong, the bare host page is sent, as before: the browser then draws the
 // page itself.
 //
 // Drawn pages are kept per origin and URL, each with the version counters of the lists it was drawn from
@@ -15,9 +15,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, issueCsrfCookie, maskCsrfToken, SESSION_COOKIE, sessionCsrfToken, unmaskCsrfToken } from './auth/cookies';
 import { findSessionByCookie } from './auth/sessions';
-import { builtFile, builtNames } from './builtFiles';
+import { builtNames } from './builtFiles';
 import type { Config } from './config';
 import { otherPagesStylesheets, pagePreloads } from './preloads';
+import { federatedRendererFile } from './renderer/federated';
 import { RESOURCES, readAllVersions, versionsOf } from './resources';
 import { VERSIONS_HEADER, versionsHeader } from './resources/versions';
 import { cachedBody, type Entry } from './resources/cache';
@@ -60,7 +61,7 @@ interface RenderedPage {
   state: string;
 }
 
-interface Renderer {
+export interface Renderer {
   CSRF_PLACEHOLDER: string;
   FORM_STATE_ID: string;
   preparePage(request: {
@@ -140,13 +141,8 @@ interface LoadedRenderer {
   auth: Record<AuthKind, string>;
 }
 
-/** The renderer module, loaded again when a new build replaces it (a rebuild is live without a restart). */
-const loadRenderer = builtFile<LoadedRenderer | null>((file) => {
-  delete require.cache[require.resolve(file)];
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file loaded by its path at run time, again after each rebuild (require.cache)
-  const renderer = require(file) as Renderer;
-  return { renderer, auth: renderer.renderAuthControls() };
-}, null);
+/** The renderer, from the public remote's server build, loaded again when a new build replaces it (a rebuild is live without a restart). */
+const loadRenderer = federatedRendererFile<LoadedRenderer>((renderer) => ({ renderer, auth: renderer.renderAuthControls() }));
 
 const STYLE_ROOTS = (config: Config): Array<[string, string]> => [
   [config.staticRoots.host, '/'],
@@ -184,8 +180,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   const drawing = new Map<string, Promise<Kept>>();
   let current: LoadedRenderer | null = null;
 
-  function renderer(): LoadedRenderer | null {
-    const loaded = config.publicRenderer ? loadRenderer(config.publicRenderer) : null;
+  async function renderer(): Promise<LoadedRenderer | null> {
+    const loaded = config.publicRenderer ? await loadRenderer(config.publicRenderer, config.publicAssetBase, app.log) : null;
     if (loaded !== current) {
       // pages drawn by another build of the renderer are not kept
       kept.clear();
@@ -416,7 +412,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       }
       let url = request.url;
       try {
-        const current = renderer();
+        const current = await renderer();
         if (!current) return null;
         url = current.renderer.pageUrl?.(request.url) ?? request.url;
         const pathname = url.split('?')[0];

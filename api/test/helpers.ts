@@ -103,6 +103,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     seedDemo: false,
     processes: 1,
     publicRenderer: null,
+    publicAssetBase: '/remotes/public/',
     now: clock.now,
     ...overrides,
   };

@@ -1,6 +1,7 @@
-// A stand-in for the public remote's renderer (remote-public/dist-server/render.js, same interface) and a host
-// page, in temporary build folders: the server's drawing of pages is tested without building the front ends.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// A stand-in for the public remote's server build (remote-public/dist/server/remoteEntry.js: a federated
+// container whose `./render` has the renderer's interface) and a host page, in temporary build folders: the
+// server's drawing of pages is tested without building the front ends.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../src/config';
@@ -12,10 +13,8 @@ export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ
 // /missing… and /verify/… (as the real one does for a path none of its pages answer), and shows the header's auth
 // control, a form with the CSRF placeholder (on /admission, /contact and /login) and the form state it is given.
 const RENDERER = `
-let drawings = 0;
 exports.CSRF_PLACEHOLDER = '__CSRF__';
 exports.FORM_STATE_ID = 'college-form';
-exports.drawings = () => drawings;
 const auth = (kind) => kind === 'visitor' ? '<a href="/login">Login</a>' : kind === 'admin' ? '<a href="/dashboard">Dashboard</a>' : '<form action="/logout"><button>সাইন আউট</button></form>';
 exports.renderAuthControls = () => ({ visitor: auth('visitor'), user: auth('user'), admin: auth('admin') });
 exports.pageChunk = (pathname) => pathname === '/notice' ? 'page-notice' : 'page-other';
@@ -37,7 +36,6 @@ exports.preparePage = async ({ url, get, origin, form }) => {
   return {
     version: url + ' ' + (answer.etag || JSON.stringify(answer.data)),
     render: async () => {
-      drawings += 1;
       return {
         status: url.startsWith('/missing') || url.startsWith('/verify/') ? 404 : 200,
         title: name + ' <&> $& নোটিশ',
@@ -68,6 +66,29 @@ function write(file: string, content: string): void {
 
 export { write as writeFile };
 
+/**
+ * A server build's entry (a federated container exposing `./render`) whose renderer is the CommonJS module `code`.
+ * The federation runtime runs it in the server's process, outside the test's sandbox, so its drawings are counted
+ * where the test can read them (drawingsOf): a byte per drawing in `<entry>.drawings`.
+ */
+export function asServerBuild(code: string): string {
+  return `const renderer = { setAssetBase: () => {} };
+(function (exports) {${code}
+})(renderer);
+const render = renderer.preparePage;
+renderer.preparePage = async (request) => {
+  const prepared = await render(request);
+  return { ...prepared, render: async () => { const page = await prepared.render(); require('node:fs').appendFileSync(__filename + '.drawings', '.'); return page; } };
+};
+module.exports = { init: () => {}, get: async (name) => { if (name !== './render') throw new Error('no ' + name); return () => renderer; } };
+`;
+}
+
+/** How many pages the stand-in at `file` has drawn. */
+export function drawingsOf(file: string): number {
+  return existsSync(`${file}.drawings`) ? statSync(`${file}.drawings`).size : 0;
+}
+
 /** An app whose public pages are drawn by the stand-in renderer, with built-looking folders of stylesheets. */
 export async function startStandInSite(overrides: Partial<Config> = {}): Promise<StandInSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
@@ -77,15 +98,14 @@ export async function startStandInSite(overrides: Partial<Config> = {}): Promise
   write(path.join(roots.shared, '357.bbbbbbbbbb.css'), '.cs-spinner{display:flex}');
   write(path.join(roots.public, '572.cccccccccc.css'), "@font-face{src:url(assets/font.1234567890.woff2) format('woff2')}.pub-app{color:#111}");
   write(path.join(roots.dashboard, '999.dddddddddd.css'), '.dash-app{display:grid}');
-  const rendererPath = path.join(dir, 'render.js');
-  write(rendererPath, RENDERER);
+  const rendererPath = path.join(dir, 'remoteEntry.js');
+  write(rendererPath, asServerBuild(RENDERER));
   const t = await startTestApp({ staticRoots: roots, publicRenderer: rendererPath, ...overrides });
   return {
     t,
     dir,
     rendererPath,
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer the test just built, by its path
-    drawings: () => require(rendererPath).drawings(),
+    drawings: () => drawingsOf(rendererPath),
     async close() {
       await t.close();
       rmSync(dir, { recursive: true, force: true });
