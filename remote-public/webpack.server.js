@@ -40,7 +40,7 @@ module.exports = (_env, argv) => ({
   output: {
     path: path.join(__dirname, 'dist/server'),
     // The images' URLs start with the browser build's base, given when the renderer is loaded (setAssetBase in
-    // src/ssr/serverEntry.ts): nothing in this build names where the browser build is served.
+    // src/ssr/assetBase.ts): nothing in this build names where the browser build is served.
     publicPath: '',
     uniqueName: 'remote_public_server',
     filename: '[name].js',
@@ -72,7 +72,7 @@ module.exports = (_env, argv) => ({
       name: 'remote_public',
       filename: 'remoteEntry.js',
       library: { type: 'commonjs-module' },
-      exposes: { './render': './src/ssr/serverEntry.ts' },
+      exposes: { './assetBase': './src/ssr/assetBase.ts', './render': './src/ssr/render.tsx' },
       shared: Object.fromEntries(SERVER_SHARED.map((name) => [name, { singleton: true, requiredVersion: false, import: false }])),
       manifest: false,
       dts: false,

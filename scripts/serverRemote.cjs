@@ -40,12 +40,13 @@ const localEntries = {
 let loads = 0;
 
 /**
- * Loads module `expose` (`./render`) of the server build whose entry is `entryFile`, as remote `name`. `shared` maps
- * each shared singleton's key to the caller's copy (`react` → () => require('react')). Each call is a new runtime
- * instance that runs the entry anew (its URL names the load), so a rebuilt entry is never answered from the
- * runtime's cache of an earlier one. What an instance leaves in this process is in docs/architecture.md.
+ * Loads the server build whose entry is `entryFile`, as remote `name`; answers a function that loads one of its
+ * exposed modules (`./render`). `shared` maps each shared singleton's key to the caller's copy (`react` →
+ * () => require('react')). Each call is a new runtime instance that runs the entry anew (its URL names the load),
+ * so a rebuilt entry is never answered from the runtime's cache of an earlier one. What an instance leaves in this
+ * process is in docs/architecture.md.
  */
-async function loadServerRemote({ name, entryFile, expose, shared }) {
+function loadServerRemote({ name, entryFile, shared }) {
   loads += 1;
   const instance = createInstance({
     name: `${name}_server_${process.pid}_${loads}`,
@@ -53,9 +54,11 @@ async function loadServerRemote({ name, entryFile, expose, shared }) {
     shared: Object.fromEntries(Object.entries(shared).map(([key, lib]) => [key, { lib, shareConfig: { singleton: true, requiredVersion: false } }])),
     plugins: [localEntries],
   });
-  const module = await instance.loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
-  if (!module) throw new Error(`${entryFile} does not expose ${expose}`);
-  return module;
+  return async (expose) => {
+    const module = await instance.loadRemote(`${name}/${expose.replace(/^\.\//, '')}`);
+    if (!module) throw new Error(`${entryFile} does not expose ${expose}`);
+    return module;
+  };
 }
 
 module.exports = { loadServerRemote };

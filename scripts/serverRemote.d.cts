@@ -2,6 +2,5 @@
 export function loadServerRemote(options: {
   name: string;
   entryFile: string;
-  expose: string;
   shared: Record<string, () => unknown>;
-}): Promise<unknown>;
+}): (expose: string) => Promise<unknown>;

@@ -67,12 +67,12 @@ function write(file: string, content: string): void {
 export { write as writeFile };
 
 /**
- * A server build's entry (a federated container exposing `./render`) whose renderer is the CommonJS module `code`.
+ * A server build's entry (a federated container exposing `./render` and `./assetBase`) whose renderer is the CommonJS module `code`.
  * The federation runtime runs it in the server's process, outside the test's sandbox, so its drawings are counted
  * where the test can read them (drawingsOf): a byte per drawing in `<entry>.drawings`.
  */
 export function asServerBuild(code: string): string {
-  return `const renderer = { setAssetBase: () => {} };
+  return `const renderer = {};
 (function (exports) {${code}
 })(renderer);
 const render = renderer.preparePage;
@@ -80,7 +80,8 @@ renderer.preparePage = async (request) => {
   const prepared = await render(request);
   return { ...prepared, render: async () => { const page = await prepared.render(); require('node:fs').appendFileSync(__filename + '.drawings', '.'); return page; } };
 };
-module.exports = { init: () => {}, get: async (name) => { if (name !== './render') throw new Error('no ' + name); return () => renderer; } };
+const exposed = { './assetBase': { setAssetBase: () => {} }, './render': renderer };
+module.exports = { init: () => {}, get: async (name) => { if (!exposed[name]) throw new Error('no ' + name); return () => exposed[name]; } };
 `;
 }
 

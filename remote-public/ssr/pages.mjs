@@ -11,10 +11,10 @@ const { loadServerRemote } = require('../../scripts/serverRemote.cjs');
 const { SERVER_SHARED } = require('../webpack.server.js');
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const renderer = await loadServerRemote({
+const load = loadServerRemote({
   name: 'remote_public',
   entryFile: path.join(app, 'dist/server/remoteEntry.js'),
-  expose: './render',
   shared: Object.fromEntries(SERVER_SHARED.map((name) => [name, () => require(name)])),
 });
+const renderer = await load('./render');
 writeFileSync(path.join(app, 'dist/pages.json'), JSON.stringify(renderer.pagesManifest(), null, 1));

@@ -29,17 +29,16 @@ const SHARED: Record<string, () => unknown> = {
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-/** What the server build exposes as `./render` (remote-public/src/ssr/serverEntry.ts). */
-interface ServerBuild extends Renderer {
-  setAssetBase(base: string): void;
-}
-
 /** The renderer of the server build whose entry is `entryFile`, drawing pages whose assets are under `assetBase`. */
 export async function loadFederatedRenderer({ entryFile, assetBase }: { entryFile: string; assetBase: string }): Promise<Renderer> {
-  const build = (await loadServerRemote({ name: 'remote_public', entryFile, expose: './render', shared: SHARED })) as ServerBuild;
-  if (typeof build.setAssetBase !== 'function' || typeof build.preparePage !== 'function') throw new Error(`${entryFile} is not a server build of the public site`);
-  build.setAssetBase(assetBase);
-  return build;
+  const load = loadServerRemote({ name: 'remote_public', entryFile, shared: SHARED });
+  // The base first: an image's URL is made when its module first runs, as `./render` loads (src/ssr/assetBase.ts).
+  const { setAssetBase } = (await load('./assetBase')) as { setAssetBase?: (base: string) => void };
+  if (typeof setAssetBase !== 'function') throw new Error(`${entryFile} is not a server build of the public site`);
+  setAssetBase(assetBase);
+  const renderer = (await load('./render')) as Renderer;
+  if (typeof renderer.preparePage !== 'function') throw new Error(`${entryFile} is not a server build of the public site`);
+  return renderer;
 }
 
 /**
