@@ -21,6 +21,8 @@ exports.preparePage = async ({ url }) => ({ version: url, render: async () => ({
 const draw = async (renderer: Renderer | null) => (renderer ? (await (await renderer.preparePage({ url: '/', get: async () => ({ status: 404, data: null }) })).render()).html : null);
 /** Built files are looked at again once a second (builtFiles.ts). */
 const nextLook = () => new Promise((resolve) => setTimeout(resolve, 1100));
+/** Past the one retry of a failed load, a second after the failure, with a second to spare. */
+const pastRetry = () => new Promise((resolve) => setTimeout(resolve, 2200));
 
 let dir: string;
 let entry: string;
@@ -67,24 +69,39 @@ test('a rebuilt server build is loaded anew, as a new runtime instance, within a
   expect(await draw(second)).toBe('<p>দ্বিতীয়</p>');
 });
 
-test('a broken server build is logged and drawn in the browser until it is rebuilt', async () => {
+test('a broken server build is tried once more, then logged and drawn in the browser until it is rebuilt', async () => {
   const load = federatedRendererFile((renderer) => renderer);
+  const errors = () => logged.filter((line) => line.level === 50);
   writeFile(entry, 'throw new Error("half a build");');
   expect(await load(entry, '/remotes/public/', log)).toBeNull();
-  expect(logged.filter((line) => line.level === 50).map((line) => line.msg)).toEqual([
-    "the public site's server build failed to load: its pages are drawn in the browser until it is rebuilt",
-  ]);
-  // A build that requires a package instead of bundling it or sharing it is refused the same way.
+  expect(logged.map((line) => line.msg)).toEqual(["the public site's server build failed to load: trying once more in a second"]);
+  await pastRetry();
+  expect(await load(entry, '/remotes/public/', log)).toBeNull();
+  expect(errors().map((line) => line.msg)).toEqual(["the public site's server build failed to load: its pages are drawn in the browser until it is rebuilt"]);
   await nextLook();
+  expect(await load(entry, '/remotes/public/', log)).toBeNull();
+  expect(errors()).toHaveLength(1); // not tried again until it changes
+
+  // A build that requires a package instead of bundling it or sharing it is refused the same way.
   writeFile(entry, `require('react'); ${asServerBuild(building('x'))}`);
   await nextLook();
   expect(await load(entry, '/remotes/public/', log)).toBeNull();
-  const errors = logged.filter((line) => line.level === 50);
-  expect(errors).toHaveLength(2);
-  expect(errors[1].err?.message).toContain('requires "react": a server build bundles its packages');
+  expect(logged.at(-1)?.err?.message).toContain('requires "react": a server build bundles its packages');
 
   await nextLook();
   writeFile(entry, asServerBuild(building('ঠিক')));
   await nextLook();
   expect(await draw(await load(entry, '/remotes/public/', log))).toBe('<p>ঠিক</p>');
+});
+
+test('a build read while it is being written is loaded on the second try', async () => {
+  const load = federatedRendererFile((renderer) => renderer);
+  // The entry is written, the module it loads not yet.
+  const build = asServerBuild(building('পুরো')).replace("const renderer = {};", "const renderer = {}; require('node:fs').readFileSync(__dirname + '/chunk.js');");
+  writeFile(entry, build);
+  expect(await load(entry, '/remotes/public/', log)).toBeNull();
+  writeFile(path.join(dir, 'server', 'chunk.js'), '');
+  await pastRetry();
+  expect(await draw(await load(entry, '/remotes/public/', log))).toBe('<p>পুরো</p>');
+  expect(logged.filter((line) => line.level === 50)).toEqual([]);
 });

@@ -41,30 +41,52 @@ export async function loadFederatedRenderer({ entryFile, assetBase }: { entryFil
   return renderer;
 }
 
+/** How long after a failed load of a build it is tried once more (its files may have been half written). */
+const RETRY_MS = 1000;
+
 /**
  * `prepare(renderer)` of the server build at an entry file, loaded again when a new build replaces it; null, and the
  * log says so once per file, while there is none (a release built before server builds: its pages are drawn in
- * the browser), or when it fails to load (logged; tried again when the file changes).
+ * the browser), or when it fails to load. A build that fails is tried once more a second later (the entry may have
+ * been read before the build's other files were written), then not again until it changes: each load stays in the
+ * process (docs/architecture.md).
  */
 export function federatedRendererFile<T>(prepare: (renderer: Renderer) => T): (entryFile: string, assetBase: string, log: FastifyBaseLogger) => Promise<T | null> {
   const missingLogged = new Set<string>();
   let log: FastifyBaseLogger | null = null;
-  /** A loader per asset base, each keeping what it loaded per entry file. */
-  const loaders = new Map<string, (entryFile: string) => Promise<T | null> | null>();
+  /** What a build answers now: its load, or the one retry of a failed load. */
+  interface Build {
+    value: Promise<T | null>;
+  }
+  /** A loader per asset base, each keeping the build it loaded per entry file. */
+  const loaders = new Map<string, (entryFile: string) => Build | null>();
+  const latest = new Map<string, Build>();
   const loaderFor = (assetBase: string) =>
-    builtFile<Promise<T | null> | null>((entryFile) => {
+    builtFile<Build | null>((entryFile) => {
       missingLogged.delete(entryFile);
-      return loadFederatedRenderer({ entryFile, assetBase }).then(prepare, (error: unknown) => {
-        log?.error({ err: error, entryFile }, "the public site's server build failed to load: its pages are drawn in the browser until it is rebuilt");
-        return null;
-      });
+      const build: Build = { value: Promise.resolve(null) };
+      const attempt = (again: boolean): Promise<T | null> =>
+        loadFederatedRenderer({ entryFile, assetBase }).then(prepare, (error: unknown) => {
+          if (again) {
+            log?.warn({ err: error, entryFile }, "the public site's server build failed to load: trying once more in a second");
+            setTimeout(() => {
+              if (latest.get(`${assetBase} ${entryFile}`) === build) build.value = attempt(false);
+            }, RETRY_MS).unref();
+          } else {
+            log?.error({ err: error, entryFile }, "the public site's server build failed to load: its pages are drawn in the browser until it is rebuilt");
+          }
+          return null;
+        });
+      build.value = attempt(true);
+      latest.set(`${assetBase} ${entryFile}`, build);
+      return build;
     }, null);
   return async (entryFile, assetBase, logger) => {
     log = logger;
     let loader = loaders.get(assetBase);
     if (!loader) loaders.set(assetBase, (loader = loaderFor(assetBase)));
-    const loaded = loader(entryFile);
-    if (loaded) return loaded;
+    const build = loader(entryFile);
+    if (build) return build.value;
     if (!missingLogged.has(entryFile)) {
       missingLogged.add(entryFile);
       logger.warn({ entryFile }, 'no server build of the public site: its pages are drawn in the browser only');
