@@ -1,11 +1,11 @@
 // The public site's server build: the renderer (src/ssr/render.tsx) as a federated remote for Node, written into
-// dist/server/ beside the browser build, so one folder holds the whole release (README: the server build). A
-// server loads it through the federation runtime (api/src/renderer/federated.ts): its remoteEntry.js run as
-// CommonJS, its chunks read from beside it (`async-node`: fs and vm, from the entry's folder).
+// dist/server/ beside the browser build, so one folder holds the whole release (docs/architecture.md). A server
+// loads it through the federation runtime (api/src/renderer/federated.ts): its remoteEntry.js run as CommonJS, its
+// chunks read from beside it (`async-node`: fs and vm, from the entry's folder).
 //
-// Its own configuration, not webpack.shared.js's: nothing here is for a browser (no CSS, no compression, no
-// content hashes in the file names it loads by path, no minifying: stack traces of a server error stay readable).
-// It runs after the browser build, which it names its images after (the same hashed names, not emitted again).
+// Its own configuration, not webpack.shared.js's: nothing here is for a browser (no CSS, no compressed copies, no
+// source maps, no minifying: a stack trace of a server error stays readable). Its images keep the browser build's
+// names (the same content hash), so they are not written again.
 const path = require('path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -31,7 +31,7 @@ module.exports = (_env, argv) => ({
   mode: argv.mode === 'development' ? 'development' : 'production',
   context: __dirname,
   target: 'async-node',
-  // The entry is an empty module: the container (remoteEntry.js) is the build's only entry that matters.
+  // No entry of its own: the container (remoteEntry.js, from the federation plugin) is the build.
   entry: {},
   devtool: false,
   // The renderer runs with the entry's folder as __dirname (the federation runtime's Node loader passes it), where
