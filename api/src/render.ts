@@ -1,8 +1,8 @@
 // Public pages drawn on the server. The public remote ships its own renderer (remote-public/src/ssr/render.tsx,
-// its server build in dist/server/); this module loads it (renderer/federated.ts), answers its API reads in
-// process, and puts what it draws into the host's page: the page's markup in the root element, its data for the
-// browser's store, the stylesheets the markup needs before any script runs, its link-preview tags, and the
-// scripts it needs announced at once (preloads.ts). Whatever goes wrong, the bare host page is sent, as before: the browser then draws the
+// built into dist/server/); this module loads it, answers its API reads in process, and puts what it
+// draws into the host's page: the page's markup in the root element, its data for the browser's store, the
+// stylesheets the markup needs before any script runs, its link-preview tags, and the scripts it needs announced
+// at once (preloads.ts). Whatever goes wrong, the bare host page is sent, as before: the browser then draws the
 // page itself.
 //
 // Drawn pages are kept per origin and URL, each with the version counters of the lists it was drawn from
@@ -141,7 +141,7 @@ interface LoadedRenderer {
   auth: Record<AuthKind, string>;
 }
 
-/** The renderer, from the public remote's server build, loaded again when a new build replaces it (a rebuild is live without a restart). */
+/** The renderer of the public remote's server build, loaded again when a new build replaces it (a rebuild is live without a restart). */
 const loadRenderer = federatedRendererFile<LoadedRenderer>((renderer) => ({ renderer, auth: renderer.renderAuthControls() }));
 
 const STYLE_ROOTS = (config: Config): Array<[string, string]> => [
