@@ -63,7 +63,7 @@ const apiPatterns = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/dist-server/', 'data/', '**/coverage/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'data/', '**/coverage/']),
 
   // An eslint-disable that no longer hides anything is an error, and one that does says why (`-- reason`).
   {

@@ -7,17 +7,23 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Front ends are webpack builds; the api is an esbuild bundle. `inputs` decide whether a build is stale. */
 export const APPS = [
-  { name: 'remote-shared', output: 'dist/remoteEntry.js', inputs: ['remote-shared/src', 'remote-shared/webpack.config.js'] },
-  // Its last output is the server renderer, which bundles remote-shared's source too.
-  { name: 'remote-public', output: 'dist-server/render.js', inputs: ['remote-public/src', 'remote-public/ssr', 'remote-public/webpack.config.js', 'remote-shared/src'] },
-  { name: 'remote-dashboard', output: 'dist/remoteEntry.js', inputs: ['remote-dashboard/src', 'remote-dashboard/webpack.config.js'] },
+  // A remote's last output is its files.json (scripts/files.mjs).
+  { name: 'remote-shared', output: 'dist/files.json', inputs: ['remote-shared/src', 'remote-shared/webpack.config.js'] },
+  // Its server build (dist/server/) bundles remote-shared's source too.
+  {
+    name: 'remote-public',
+    output: 'dist/files.json',
+    inputs: ['remote-public/src', 'remote-public/ssr', 'remote-public/webpack.config.js', 'remote-public/webpack.server.js', 'remote-shared/src', 'scripts/serverRemote.cjs'],
+  },
+  { name: 'remote-dashboard', output: 'dist/files.json', inputs: ['remote-dashboard/src', 'remote-dashboard/webpack.config.js'] },
   { name: 'host', output: 'dist/index.html', inputs: ['host/src', 'host/public', 'host/webpack.config.js'] },
-  // It bundles the shared schemas and the registry (remote_shared/registry and /transfer) it imports.
-  { name: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/build.mjs', 'remote-shared/src/schemas', 'remote-shared/src/registry'] },
+  // It bundles the shared schemas and the registry (remote_shared/registry and /transfer) it imports, and the
+  // loader of server builds (scripts/serverRemote.cjs).
+  { name: 'api', output: 'dist/server.js', inputs: ['api/src', 'api/build.mjs', 'remote-shared/src/schemas', 'remote-shared/src/registry', 'scripts/serverRemote.cjs'] },
 ];
 
-/** Inputs every front end shares: the webpack factory, the federation runtime plugin, the lockfile. */
-const COMMON_INPUTS = ['webpack.shared.js', 'remote-shared/src/runtime', 'package-lock.json'];
+/** Inputs every front end shares: the webpack factory, the federation runtime plugin, files.json's writer, the lockfile. */
+const COMMON_INPUTS = ['webpack.shared.js', 'remote-shared/src/runtime', 'scripts/files.mjs', 'package-lock.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

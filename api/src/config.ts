@@ -94,9 +94,9 @@ export interface Config {
   /** The college's time zone (TIME_ZONE): "today" for a notice without a date. */
   timeZone: string;
   /**
-   * The public site's server renderer (remote-public/dist-server/render.js), or null: public pages are then
-   * sent as the bare host page. Off with SERVER_RENDER=0, and when the public remote is served from elsewhere
-   * (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
+   * The entry of the public site's server build (remote-public/dist/server/remoteEntry.js, PUBLIC_RENDERER), or
+   * null: public pages are then sent as the bare host page. Off with SERVER_RENDER=0, and when the public remote
+   * is served from elsewhere (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
    */
   publicRenderer: string | null;
   /**
@@ -106,6 +106,8 @@ export interface Config {
   remotesFile: string | null;
   /** ALLOW_UNPINNED_REMOTES: a REMOTE_*_URL on another origin, without pins (development only). */
   allowUnpinnedRemotes: boolean;
+  /** Where the browser build of the public remote is served, which the drawn pages' image URLs start with. */
+  publicAssetBase: string;
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
   seedDemo: boolean;
   /**
@@ -418,13 +420,14 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
-        ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist-server/render.js')
+        ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist/server/remoteEntry.js')
         : null,
     remotesFile: env.REMOTES_FILE ? resolveFromRoot(env.REMOTES_FILE) : null,
     allowUnpinnedRemotes: parseSwitch(env.ALLOW_UNPINNED_REMOTES, false, 'ALLOW_UNPINNED_REMOTES'),
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     shutdownGraceMs: parseDuration(env.SHUTDOWN_GRACE || '10s', 's', 'SHUTDOWN_GRACE') * 1000,
+    publicAssetBase: '/remotes/public/',
     now: Date.now,
   };
   checkUnpinned(config);

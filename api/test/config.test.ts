@@ -154,7 +154,7 @@ test('an unknown DATABASE_URL scheme is refused when opening', async () => {
 });
 
 test("public pages are drawn by the public remote's built renderer, unless SERVER_RENDER is off or the remote is served from elsewhere", () => {
-  expect(loadConfig({ SECRET_KEY: 'k' }).publicRenderer).toBe(path.join(REPO_ROOT, 'remote-public', 'dist-server', 'render.js'));
+  expect(loadConfig({ SECRET_KEY: 'k' }).publicRenderer).toBe(path.join(REPO_ROOT, 'remote-public', 'dist', 'server', 'remoteEntry.js'));
   expect(loadConfig({ SECRET_KEY: 'k', SERVER_RENDER: '0' }).publicRenderer).toBeNull();
   expect(loadConfig({ SECRET_KEY: 'k', REMOTE_PUBLIC_URL: 'https://cdn.example/public/remoteEntry.js', ALLOW_UNPINNED_REMOTES: '1' }).publicRenderer).toBeNull();
   expect(() => loadConfig({ SECRET_KEY: 'k', SERVER_RENDER: 'maybe' })).toThrow(/SERVER_RENDER/);

@@ -108,6 +108,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     metricsPort: null,
     metricsToken: null,
     shutdownGraceMs: 10_000,
+    publicAssetBase: '/remotes/public/',
     now: clock.now,
     ...overrides,
   };

@@ -9,7 +9,7 @@ import { wrap } from '../src/cards/draw';
 import { loadShaper } from '../src/idcards/shape';
 import { sweepOrphanFiles } from '../src/uploads/sweep';
 import { addUser, login, mediaFiles, multipart } from './helpers';
-import { startStandInSite, type StandInSite, writeFile } from './standInSite';
+import { asServerBuild, startStandInSite, type StandInSite, writeFile } from './standInSite';
 
 // A stand-in for the public remote's renderer that reports the preview picture as the real one does (Layout.tsx:
 // the college's card on every page; NoticeDetail.tsx: the notice's on its page; remote-public's
@@ -48,7 +48,7 @@ let institutionId: number;
 
 beforeAll(async () => {
   site = await startStandInSite();
-  writeFile(site.rendererPath, RENDERER); // before any page is drawn, so the first drawing loads this one
+  writeFile(site.rendererPath, asServerBuild(RENDERER)); // before any page is drawn, so the first drawing loads this one
   await addUser(site.t, { username: 'admin', role: 'Admin' });
   auth = { authorization: `Bearer ${(await login(site.t.app, 'admin')).access}` };
   const created = await api('POST', '/api/institutions/', { name: 'চন্দনপুর সরকারি মহাবিদ্যালয়', address: 'স্টেশন রোড, চন্দনপুর' });

@@ -1,5 +1,5 @@
 // Public pages drawn on the server: the public remote's renderer (here a small stand-in module with the same
-// interface as remote-public/dist-server/render.js) is given the page's URL and the API's answers, and what it
+// interface as the `./render` of remote-public/dist/server/) is given the page's URL and the API's answers, and what it
 // draws goes into the host page, with the stylesheets inlined.
 import path from 'node:path';
 import { unmaskCsrfToken } from '../src/auth/cookies';

@@ -4,7 +4,7 @@
 // without a restart while the old one's pages are served meanwhile.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { RENDERER, startStandInSite, type StandInSite } from './standInSite';
+import { asServerBuild, RENDERER, startStandInSite, type StandInSite } from './standInSite';
 
 /** A build that reports what it could reach from where it runs, as the page's text. */
 const PRYING = `
@@ -68,7 +68,7 @@ test('a new build is drawn with without a restart; a build that does not load le
   site = await startStandInSite();
   const first = await site.t.app.inject({ method: 'GET', url: '/about' });
   expect(first.body).toContain('<main><h1>');
-  writeFileSync(site.rendererPath, RENDERER.replace('<main><h1>', '<main class="v2"><h1>'));
+  writeFileSync(site.rendererPath, asServerBuild(RENDERER.replace('<main><h1>', '<main class="v2"><h1>')));
   // The file is looked at once a second; the new process is warmed, then draws.
   let drawn = '';
   for (let tries = 0; tries < 50 && !drawn.includes('class="v2"'); tries++) {

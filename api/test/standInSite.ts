@@ -1,6 +1,6 @@
-// A stand-in for the public remote's renderer (remote-public/dist-server/render.js, same interface, run in a
-// renderer process as the real one is) and a host page, in temporary build folders: the server's drawing of pages
-// is tested without building the front ends.
+// A stand-in for the public remote's server build (remote-public/dist/server/remoteEntry.js: a federated
+// container whose `./render` has the renderer's interface, run in a renderer process as the real one is) and a host
+// page, in temporary build folders: the server's drawing of pages is tested without building the front ends.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,16 @@ function write(file: string, content: string): void {
 
 export { write as writeFile };
 
+/** A server build's entry (a federated container exposing `./render` and `./assetBase`) whose renderer is the CommonJS module `code`. */
+export function asServerBuild(code: string): string {
+  return `const renderer = {};
+(function (exports) {${code}
+})(renderer);
+const exposed = { './assetBase': { setAssetBase: () => {} }, './render': renderer };
+module.exports = { init: () => {}, get: async (name) => { if (!exposed[name]) throw new Error('no ' + name); return () => exposed[name]; } };
+`;
+}
+
 /** An app whose public pages are drawn by the stand-in renderer, with built-looking folders of stylesheets. */
 export async function startStandInSite(overrides: Partial<Config> = {}, renderer = RENDERER): Promise<StandInSite> {
   const dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
@@ -75,8 +85,8 @@ export async function startStandInSite(overrides: Partial<Config> = {}, renderer
   write(path.join(roots.shared, '357.bbbbbbbbbb.css'), '.cs-spinner{display:flex}');
   write(path.join(roots.public, '572.cccccccccc.css'), "@font-face{src:url(assets/font.1234567890.woff2) format('woff2')}.pub-app{color:#111}");
   write(path.join(roots.dashboard, '999.dddddddddd.css'), '.dash-app{display:grid}');
-  const rendererPath = path.join(dir, 'render.js');
-  write(rendererPath, renderer);
+  const rendererPath = path.join(dir, 'remoteEntry.js');
+  write(rendererPath, asServerBuild(renderer));
   const t = await startTestApp({ staticRoots: roots, publicRenderer: rendererPath, ...overrides });
   return {
     t,

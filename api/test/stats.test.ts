@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { addUser, login, multipart, startTestApp, type TestContext, adminAuth, VISITOR } from './helpers';
 import { png } from './images';
-import { HOST_PAGE, writeFile } from './standInSite';
+import { asServerBuild, HOST_PAGE, writeFile } from './standInSite';
 
 let context: TestContext;
 let auth: Record<string, string>;
@@ -152,8 +152,8 @@ exports.preparePage = async ({ url, get }) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'college-stats-render-'));
     const roots = { host: path.join(dir, 'host'), shared: path.join(dir, 'shared'), public: path.join(dir, 'public'), dashboard: path.join(dir, 'dashboard') };
     writeFile(path.join(roots.host, 'index.html'), HOST_PAGE);
-    writeFile(path.join(dir, 'render.js'), RENDERER);
-    const t = await startTestApp({ staticRoots: roots, publicRenderer: path.join(dir, 'render.js') });
+    writeFile(path.join(dir, 'remoteEntry.js'), asServerBuild(RENDERER));
+    const t = await startTestApp({ staticRoots: roots, publicRenderer: path.join(dir, 'remoteEntry.js') });
     try {
       await addUser(t, { username: 'admin', role: 'Admin' });
       const bearer = { authorization: `Bearer ${(await login(t.app, 'admin')).access}` };

@@ -1,8 +1,8 @@
 // Public pages arrive drawn by the server (api/src/render/ with remote-public's renderer): readable before any
 // script runs, then hydrated by the host without being drawn again and without reading their data again.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { loadFederatedRenderer } from '../../api/src/render/federated';
 import { baseUrl, close, launch, newSession } from '../support/browser';
 import { ROOT } from '../support/server';
 import { apiGet, institutionName } from '../support/site';
@@ -30,9 +30,9 @@ test("the public remote's build carries its table of pages, from which each page
   const dist = join(ROOT, 'remote-public/dist');
   const read = (file: string) => JSON.parse(readFileSync(join(dist, file), 'utf8'));
   const { pages } = read('pages.json') as { pages: { path: string; chunk: string; title: string; sitemap: boolean }[] };
-  // The file is this build's: the renderer built with it holds the same table (remote-public/src/pages/publicPages.ts).
-  const renderer = createRequire(__filename)(join(ROOT, 'remote-public/dist-server/render.js'));
-  expect(pages).toEqual(renderer.pagesManifest().pages);
+  // The file is this build's: the server build made with it holds the same table (remote-public/src/pages/publicPages.ts).
+  const renderer = await loadFederatedRenderer({ entryFile: join(dist, 'server/remoteEntry.js'), assetBase: '/remotes/public/' });
+  expect(pages).toEqual((renderer as unknown as { pagesManifest(): { pages: unknown } }).pagesManifest().pages);
   const chunks = (read('chunk-map.json') as { chunks: Record<string, string[]> }).chunks;
   const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).filter((loc) => !/\/notice\/\d+$/.test(loc));
@@ -42,7 +42,7 @@ test("the public remote's build carries its table of pages, from which each page
     const script = chunks[page.chunk]?.find((file) => file.endsWith('.js'));
     expect({ page: page.path, script }).toEqual({ page: page.path, script: expect.any(String) });
     const path = page.path === '*' ? '/no-such-page' : page.path.replace(':id', String((await apiGet<{ id: number }[]>('notices/'))[0].id));
-    expect(renderer.pageChunk(path)).toBe(page.chunk);
+    expect(renderer.pageChunk?.(path)).toBe(page.chunk);
     // Drawn by the server, announcing its own chunk.
     const response = await fetch(`${baseUrl()}${path}`, { headers: { Accept: 'text/html' } });
     expect({ path, status: response.status }).toEqual({ path, status: page.path === '*' ? 404 : 200 });

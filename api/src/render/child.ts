@@ -1,8 +1,10 @@
 // The renderer process: the public remote's server build runs here, apart from the API (isolated.ts starts it
 // with an empty environment, under Node's permission model, able to read only the build's folder and the shared
-// libraries). It draws what the API asks for, and asks the API for every read a drawing makes. Bundled on its own
-// (dist/renderer.js), with nothing of the server's code in it.
+// libraries), the build loaded through the federation runtime (federated.ts). It draws what the API asks for, and
+// asks the API for every read a drawing makes. Bundled on its own (dist/renderer.js), with nothing of the server's
+// code in it.
 import type { ApiAnswer, PageRendererModule, PreparedPage } from 'remote_shared/schemas';
+import { loadFederatedRenderer } from './federated';
 import type { Calls, CallName, FromRenderer, ToRenderer } from './protocol';
 
 /** A prepared drawing the API has not asked to render is dropped after this long (its reads answered alike). */
@@ -21,9 +23,8 @@ function loaded(): PageRendererModule {
 }
 
 const HANDLERS: { [N in CallName]: (input: Calls[N][0]) => Promise<Calls[N][1]> | Calls[N][1] } = {
-  load({ file }) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer build, loaded by its path in this process of its own
-    renderer = require(file) as PageRendererModule;
+  async load({ file, assetBase }) {
+    renderer = await loadFederatedRenderer({ entryFile: file, assetBase });
     return { CSRF_PLACEHOLDER: renderer.CSRF_PLACEHOLDER, FORM_STATE_ID: renderer.FORM_STATE_ID, auth: renderer.renderAuthControls() };
   },
   locate({ url }) {

@@ -8,8 +8,11 @@ import { startDrawer, type Drawer } from './isolated';
 
 /** How often the build's file is looked at. */
 const RECHECK_MS = 1000;
-/** A build that failed to load (or a process that keeps crashing) is tried again after this long. */
-const RETRY_MS = 10_000;
+/**
+ * A build that failed to load is tried once more this long after (it may have been read while a rebuild was still
+ * writing it), then not again until it changes.
+ */
+const RETRY_MS = 1000;
 
 export interface Drawers {
   /** The process drawing pages now, or null when there is no build that loads. */
@@ -19,12 +22,13 @@ export interface Drawers {
 }
 
 /** `warm` is given each new process before it draws for visitors (a first drawing loads its code). */
-export function createDrawers(file: string | null, log: FastifyBaseLogger, warm: (drawer: Drawer) => Promise<void>): Drawers {
+export function createDrawers(file: string | null, assetBase: string, log: FastifyBaseLogger, warm: (drawer: Drawer) => Promise<void>): Drawers {
   let live: Drawer | null = null;
   let starting: Promise<Drawer | null> | null = null;
   let checkedAt = 0;
   let mtime = -1;
-  let failed: { mtime: number; at: number } | null = null;
+  let failed: { mtime: number; at: number; tries: number } | null = null;
+  let missingLogged = false;
   let closed = false;
 
   function look(): number {
@@ -43,7 +47,7 @@ export function createDrawers(file: string | null, log: FastifyBaseLogger, warm:
   function start(seen: number): Promise<Drawer | null> {
     starting = (async () => {
       try {
-        const drawer = await startDrawer(file!, log);
+        const drawer = await startDrawer(file!, assetBase, log);
         try {
           await warm(drawer);
         } catch (error) {
@@ -59,8 +63,9 @@ export function createDrawers(file: string | null, log: FastifyBaseLogger, warm:
         if (old) void old.retire();
         return drawer;
       } catch (error) {
-        failed = { mtime: seen, at: Date.now() };
-        log.error({ err: error, file }, 'the public renderer could not be loaded; pages are drawn by the last one that loaded, or in the browser');
+        const tries = failed?.mtime === seen ? failed.tries + 1 : 1;
+        failed = { mtime: seen, at: Date.now(), tries };
+        log.error({ err: error, file }, tries === 1 ? "the public site's server build failed to load: trying once more in a second" : "the public site's server build failed to load: pages are drawn by the last one that loaded, or in the browser, until it changes");
         return live?.alive ? live : null;
       } finally {
         starting = null;
@@ -73,12 +78,18 @@ export function createDrawers(file: string | null, log: FastifyBaseLogger, warm:
     async current() {
       if (!file || closed) return null;
       const seen = look();
-      if (seen === -1) return live?.alive ? live : null;
+      if (seen === -1) {
+        // A release made before server builds: its pages are drawn in the browser.
+        if (!missingLogged && !live) log.warn({ file }, 'no server build of the public site: its pages are drawn in the browser only');
+        missingLogged = true;
+        return live?.alive ? live : null;
+      }
+      missingLogged = false;
       const usable = live?.alive ? live : null;
       const current = usable && usable.release.endsWith(`@${seen}`);
       if (current) return usable;
       if (starting) return usable ?? starting;
-      if (failed && failed.mtime === seen && Date.now() - failed.at < RETRY_MS) return usable;
+      if (failed && failed.mtime === seen && (failed.tries > 1 || Date.now() - failed.at < RETRY_MS)) return usable;
       const next = start(seen);
       return usable ?? next;
     },

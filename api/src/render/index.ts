@@ -57,7 +57,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   };
   const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns, onLookup: (hit) => app.metrics.pageCache(hit) });
   /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
-  const drawers = createDrawers(config.publicRenderer, app.log, async (drawer) => {
+  const drawers = createDrawers(config.publicRenderer, config.publicAssetBase, app.log, async (drawer) => {
     const { url } = await drawer.locate('/');
     await (await drawOf(drawer, url, null, null)).render();
   });

@@ -8,10 +8,11 @@
 // A new build is loaded into a new process, warmed, and switched to; the old one ends once its drawings finish,
 // so nothing of the old build (timers, listeners, the federation runtime's instances, globals) outlives it.
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { REPO_ROOT } from '../config';
 import type { ApiAnswer, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';
 import type { CallName, Calls, FromRenderer, LoadedInfo, Location, ToRenderer } from './protocol';
 
@@ -44,27 +45,36 @@ async function rendererScript(): Promise<string> {
     return built;
   }
   if (!sourceBundle) {
-    // Run from source (tests, `npm run dev`): bundled once per process, as build.mjs bundles it.
+    // Run from source (tests, `npm run dev`): bundled once per process, as build.mjs bundles it, into the
+    // repository's node_modules, from where it finds the packages it leaves out, as dist/renderer.js does.
     const { build } = await import('esbuild');
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'college-renderer-')), 'renderer.js');
-    await build({ entryPoints: [path.join(__dirname, 'child.ts')], outfile: out, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
+    const folder = path.join(REPO_ROOT, 'node_modules', '.cache', 'college-renderer');
+    mkdirSync(folder, { recursive: true });
+    const out = path.join(folder, `renderer-${process.pid}-${randomBytes(4).toString('hex')}.js`);
+    await build({ entryPoints: [path.join(__dirname, 'child.ts')], outfile: out, bundle: true, packages: 'external', platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
+    process.once('exit', () => rmSync(out, { force: true }));
     sourceBundle = out;
   }
   return sourceBundle;
 }
 
-/** What the renderer process may read: its script, the build's folder, and each node_modules above the build. */
+/**
+ * What the renderer process may read: its script, the build's folder, and each node_modules above its script
+ * (where it finds React and the other libraries it shares with the build) and above the build.
+ */
 function readableBy(script: string, file: string): string[] {
-  const allowed = [script, `${path.dirname(file)}/*`];
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'node_modules'))) allowed.push(`${path.join(dir, 'node_modules')}/*`);
-    if (path.dirname(dir) === dir) break;
+  const allowed = new Set([script, `${path.dirname(file)}/*`]);
+  for (const start of [path.dirname(script), path.dirname(file)]) {
+    for (let dir = start; ; dir = path.dirname(dir)) {
+      if (existsSync(path.join(dir, 'node_modules'))) allowed.add(`${path.join(dir, 'node_modules')}/*`);
+      if (path.dirname(dir) === dir) break;
+    }
   }
-  return allowed;
+  return [...allowed];
 }
 
 /** Starts a renderer process on the build at `file`; answers once it has loaded it (or fails with why not). */
-export async function startDrawer(file: string, log: FastifyBaseLogger): Promise<Drawer> {
+export async function startDrawer(file: string, assetBase: string, log: FastifyBaseLogger): Promise<Drawer> {
   const script = await rendererScript();
   const child: ChildProcess = fork(script, [], {
     env: {},
@@ -130,7 +140,7 @@ export async function startDrawer(file: string, log: FastifyBaseLogger): Promise
 
   let info: LoadedInfo;
   try {
-    info = await call('load', { file });
+    info = await call('load', { file, assetBase });
   } catch (error) {
     end('could not load the build');
     throw error;

@@ -5,8 +5,10 @@ import type { ApiAnswer, AuthKind, FormState, RenderedPage } from 'remote_shared
 
 /** What the renderer process learns once, as it starts. */
 export interface LoadRequest {
-  /** The renderer module's file, in the folder the process may read. */
+  /** The server build's entry file, in the folder the process may read. */
   file: string;
+  /** Where the browser build is served: the drawn pages' image URLs start with it. */
+  assetBase: string;
 }
 
 /** What the API learns of the renderer once it is loaded. */

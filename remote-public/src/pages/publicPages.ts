@@ -7,7 +7,7 @@
 //   - the reads a page's URL starts before React and the server's renderer waits for, and the chunk the server
 //     announces in the drawn page (api/prefetch.ts: prefetchPage, pageChunk; api/src/preloads.ts);
 //   - the header's links and the "more" menu's (layout/Header.tsx, layout/MoreMenu.tsx);
-//   - the table's data, written by the build beside its chunk map as `dist/pages.json` (ssr/build.mjs, from
+//   - the table's data, written by the build beside its chunk map as `dist/pages.json` (ssr/pages.mjs, from
 //     `pagesManifest()`), from which the server lists the pages in /sitemap.xml (api/src/site/pages.ts): the API
 //     imports no code of the site, and a remote that adds a page needs no new API or host.
 // A new public page is its module and its entry here (its words in texts.ts, as every text of the site).
@@ -229,7 +229,7 @@ export interface PageData {
   sitemap: boolean;
 }
 
-/** The table's data, as the build writes it to `dist/pages.json` for the server (ssr/build.mjs). */
+/** The table's data, as the build writes it to `dist/pages.json` for the server (ssr/pages.mjs). */
 export function pagesManifest(): { pages: PageData[] } {
   return { pages: PUBLIC_PAGES.map(({ path, chunk, title, sitemap = false }) => ({ path, chunk, title, sitemap })) };
 }

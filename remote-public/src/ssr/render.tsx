@@ -4,8 +4,9 @@
 // The host then hydrates this HTML instead of drawing the page again (host/src/bootstrap.tsx), starting from the
 // same RTK Query cache (`state`), so the browser fetches no list the server already read.
 //
-// Built by ssr/build.mjs into dist-server/render.js, a CommonJS module the API server loads; the API's own
-// routes answer the reads in process (`get`), as an anonymous visitor.
+// Exposed by the server build (webpack.server.js, into dist/server/) as `remote_public/render`, which the API
+// server loads through the federation runtime; the API's own routes answer the reads in process (`get`), as an
+// anonymous visitor.
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,0 +1,102 @@
+// The remotes' builds as they ship: the public remote's server build (dist/server/) loaded through the federation
+// runtime, as the API loads it, draws pages whose files come from wherever the browser build is served; every
+// remote's files.json pins each file of its folder; `npm run release` prints the entry a release file takes.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadFederatedRenderer } from '../../api/src/render/federated';
+import { baseUrl } from '../support/browser';
+import { ROOT } from '../support/server';
+
+const REMOTES = ['remote-shared', 'remote-public', 'remote-dashboard'];
+const dist = (remote: string) => join(ROOT, remote, 'dist');
+const sri = (file: string) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+
+/** Every file under `dir`, by its path there (with `/`). */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, name) : [name];
+  });
+}
+
+/** The API's answer to a read, as the server answers the renderer's reads in process. */
+async function apiGet(path: string): Promise<{ status: number; data: unknown }> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return { status: response.status, data: await response.json() };
+}
+
+test('the server build, loaded through the federation runtime with another asset base, draws its images from there', async () => {
+  const base = 'https://cdn.example/public/v2/';
+  const renderer = await loadFederatedRenderer({ entryFile: join(dist('remote-public'), 'server/remoteEntry.js'), assetBase: base });
+  // A college without a logo of its own: the header and the home page show the site's default logo, an image of
+  // the public remote's build.
+  const get = async (path: string) => {
+    const answer = await apiGet(path);
+    if (path.startsWith('/api/institutions/')) answer.data = (answer.data as object[]).map((institution) => ({ ...institution, logo: null }));
+    return answer;
+  };
+  const page = await (await renderer.preparePage({ url: '/', get })).render();
+  const images = [...page.html.matchAll(/<img\b[^>]*\bsrc="([^"]*)"/g)].map((match) => match[1]);
+  const ownImages = images.filter((src) => !src.includes('/media/'));
+  expect(ownImages.length).toBeGreaterThan(0);
+  for (const src of ownImages) expect(src).toMatch(/^https:\/\/cdn\.example\/public\/v2\/assets\/default-logo\.[0-9a-f]{10}\.svg$/);
+  // The same file the browser build serves.
+  const logo = ownImages[0].slice(base.length);
+  expect(readdirSync(join(dist('remote-public'), 'assets'))).toContain(logo.slice('assets/'.length));
+  expect(page.html).not.toContain('/remotes/public/');
+});
+
+test('nothing in the server build names where the browser build is served', () => {
+  const server = join(dist('remote-public'), 'server');
+  const files = filesUnder(server);
+  expect(files).toContain('remoteEntry.js');
+  for (const file of files) expect({ file, names: readFileSync(join(server, file), 'utf8').includes('/remotes/public/') }).toEqual({ file, names: false });
+});
+
+test.each(REMOTES)("%s's files.json lists every file of its build with its sha384, and its chunk map", (remote) => {
+  const { files, chunkMap } = JSON.parse(readFileSync(join(dist(remote), 'files.json'), 'utf8')) as { files: Record<string, string>; chunkMap: unknown };
+  const expected = Object.fromEntries(
+    filesUnder(dist(remote))
+      .filter((file) => file !== 'files.json')
+      .map((file) => [file, sri(join(dist(remote), file))]),
+  );
+  expect(Object.keys(files).sort()).toEqual(Object.keys(expected).sort());
+  expect(files).toEqual(expected);
+  expect(chunkMap).toEqual(JSON.parse(readFileSync(join(dist(remote), 'chunk-map.json'), 'utf8')));
+  if (remote === 'remote-public') expect(files['server/remoteEntry.js']).toMatch(/^sha384-/);
+});
+
+const release = (remote: string, ...args: string[]) =>
+  spawnSync('npm', ['run', 'release', '--silent', '-w', remote, '--', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+test.each(REMOTES)('npm run release -w %s prints the release entry of the folder just built', (remote) => {
+  const base = `https://cdn.example/${remote}/v7/`;
+  const answer = release(remote, '--base-url', base);
+  expect(answer.status).toBe(0);
+  const entry = JSON.parse(answer.stdout) as Record<string, unknown>;
+  const filesIntegrity = sri(join(dist(remote), 'files.json'));
+  expect(entry).toEqual({
+    entry: `${base}remoteEntry.js`,
+    integrity: sri(join(dist(remote), 'remoteEntry.js')),
+    files: `${base}files.json`,
+    files_integrity: filesIntegrity,
+    // Only the public remote has a server build.
+    ...(remote === 'remote-public' && { server: { entry: `${base}server/remoteEntry.js`, integrity: sri(join(dist(remote), 'server/remoteEntry.js')) } }),
+    version: expect.stringMatching(/^[0-9a-f]{12}$/),
+  });
+  // The label is the build's: the same for the same build, whatever its base URL; or the one given.
+  expect(JSON.parse(release(remote, '--base-url', 'http://127.0.0.1:9101/x/').stdout).version).toBe(entry.version);
+  expect(JSON.parse(release(remote, '--base-url', base, '--version', '2026.11-a').stdout).version).toBe('2026.11-a');
+});
+
+test.each(['cdn.example/public/', '/remotes/public/', 'ftp://cdn.example/public/', 'https://cdn.example/public', 'https://cdn.example/public/?v=2'])(
+  'npm run release refuses the base URL %s, saying why',
+  (base) => {
+    const answer = release('remote-public', '--base-url', base);
+    expect(answer.status).toBe(1);
+    expect(answer.stdout).toBe('');
+    expect(answer.stderr).toContain(`--base-url must be the absolute http(s) URL of the folder the build is uploaded to, ending in "/" (got "${base}")`);
+  },
+);
