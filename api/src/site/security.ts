@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { builtText } from '../builtFiles';
 import type { Config } from '../config';
+import { bucketOrigin } from '../storage/s3';
 
 type Source = string | ((request: FastifyRequest['raw'], response: FastifyReply['raw']) => string);
 export type Directives = Record<string, Source[]>;
@@ -58,9 +59,11 @@ function hostPageHashes(indexFile: string): () => string {
  * inline: React draws `style` attributes and the remotes add their stylesheets at run time, and a style cannot
  * run code (Swagger UI at /api/docs/ needs the same).
  */
-export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>): Directives {
+export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots' | 's3' | 'mediaRedirect'>): Directives {
   const remotes = remoteOrigins(config);
   const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  // MEDIA_REDIRECT: pictures and files come from the bucket's presigned URLs (static.ts).
+  if (config.mediaRedirect && config.s3) media.push(bucketOrigin(config.s3));
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes, hostPageHashes(path.join(config.staticRoots.host, 'index.html'))],
