@@ -1,7 +1,6 @@
 // Files of the managed resources: each field's size limit (413) and type by content (415) with nothing stored,
 // stored under generated names, served from /media/ immutable with the right type, metadata stripped, old files
 // removed when replaced, cleared or deleted, and no file left behind by a write that fails.
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { adminAuth, isStored, mediaFiles, multipart, readStored, startTestApp, type TestContext, testStorage } from './helpers';
 import { jpeg, padTo, pdf, png, webp } from './images';

@@ -1,6 +1,6 @@
 // The demo college (SEED_DEMO): what an empty database gets on first start, the stored files, running it again,
 // a database that already has content, a failed seed, bigger counts for a benchmark, and the week's routine.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { TEACHING_DAYS } from 'remote_shared/schemas';
@@ -10,7 +10,7 @@ import { planRoutine } from '../src/demo/routine';
 import { CONTENT_TABLES, DEMO_DIR, seedDemo } from '../src/demo/seed';
 import { readAllVersions } from '../src/resources';
 import { detectFileKind } from '../src/uploads';
-import { mediaFiles, startTestApp, type TestContext } from './helpers';
+import { mediaFiles, readStored, startTestApp, type TestContext } from './helpers';
 
 type Db = TestContext['app']['db'];
 
@@ -267,18 +267,18 @@ describe('on an empty database', () => {
     expect(letters.at(-1).title).toBe('উচ্চমাধ্যমিক পর্যায়ে পাঠদানের অনুমতিপত্র');
   });
 
-  test('every file is stored under MEDIA_ROOT with a random name, in its folder, of the right type; nothing else is written', async () => {
+  test('every file is stored (under MEDIA_ROOT, or in the bucket) with a random name, in its folder, of the right type; nothing else is written', async () => {
     const files = await storedFiles(t.app.db);
     expect(new Set(files.map((f) => f.file)).size).toBe(files.length); // a copy per row
     for (const { file, folder, kinds } of files) {
       expect(file).toMatch(new RegExp(`^${folder}/[0-9a-f]{24}\\.(jpg|png|webp|pdf)$`));
-      const full = path.join(t.config.mediaRoot, file);
-      expect(existsSync(full)).toBe(true);
-      expect(kinds).toContain(detectFileKind(readFileSync(full)));
+      const stored = await readStored(t.config, file);
+      expect(stored).not.toBeNull();
+      expect(kinds).toContain(detectFileKind(stored!));
     }
     expect((await mediaFiles(t.config))).toEqual(files.map((f) => f.file).sort());
     const institution = await t.app.db.selectFrom('institutions').select(['logo', 'institution_image']).executeTakeFirstOrThrow();
-    expect(detectFileKind(readFileSync(path.join(t.config.mediaRoot, institution.logo!)))).toBe('png');
+    expect(detectFileKind((await readStored(t.config, institution.logo!))!)).toBe('png');
   });
 
   test('the list caches of every seeded resource are invalidated', async () => {

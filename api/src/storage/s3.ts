@@ -94,6 +94,9 @@ export class S3Storage implements Storage {
         Key: this.keyOf(key),
         Body: data,
         ContentType: options.contentType ?? contentTypeOf(key),
+        // A file of any other type downloads, never renders, even fetched from the bucket directly; the presigned
+        // URLs of MEDIA_REDIRECT say so too (static.ts), but not every S3-compatible server honours what they say.
+        ...((options.contentType ?? contentTypeOf(key)) === 'application/octet-stream' ? { ContentDisposition: 'attachment' } : {}),
         // An upload's fresh random name: never over another file (S3's conditional write; 412 when one is there).
         ...(options.exclusive ? { IfNoneMatch: '*' } : {}),
       },
