@@ -105,6 +105,10 @@ export class DiskStorage implements Storage {
     }
   }
 
+  async removeMany(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.remove(key)));
+  }
+
   async removeFolder(prefix: string): Promise<void> {
     const folder = this.file(prefix);
     if (folder) await rm(folder, { recursive: true, force: true });

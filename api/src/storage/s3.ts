@@ -164,21 +164,27 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
   }
 
+  async removeMany(keys: readonly string[]): Promise<void> {
+    const safe = keys.filter(isSafeKey).map((key) => this.keyOf(key));
+    // DeleteObjects takes at most 1000 keys; a missing one counts as deleted.
+    for (let start = 0; start < safe.length; start += 1000) {
+      const batch = safe.slice(start, start + 1000);
+      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+      if (answer.Errors?.length) throw new Error(`removing ${answer.Errors.length} stored file(s) failed: ${answer.Errors[0].Key} ${answer.Errors[0].Code} ${answer.Errors[0].Message}`);
+    }
+  }
+
   async removeFolder(prefix: string): Promise<void> {
     if (!isSafeKey(prefix)) return;
     let batch: string[] = [];
-    const flush = async () => {
-      if (!batch.length) return;
-      const keys = batch;
-      batch = [];
-      const answer = await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
-      if (answer.Errors?.length) throw new Error(`removing ${answer.Errors.length} file(s) under ${prefix}/ failed: ${answer.Errors[0].Code} ${answer.Errors[0].Message}`);
-    };
     for await (const object of this.list(prefix)) {
-      batch.push(this.prefix + object.key);
-      if (batch.length === 1000) await flush(); // DeleteObjects takes at most 1000 keys
+      batch.push(object.key);
+      if (batch.length === 1000) {
+        await this.removeMany(batch);
+        batch = [];
+      }
     }
-    await flush();
+    await this.removeMany(batch);
   }
 
   async *list(prefix: string): AsyncIterable<StoredObject> {

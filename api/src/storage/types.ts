@@ -59,6 +59,8 @@ export interface Storage {
   open(key: string, range?: string): Promise<OpenedObject | null>;
   /** Deletes a file; one already gone is fine. */
   remove(key: string): Promise<void>;
+  /** Deletes these files (one request for up to 1000 on a bucket); ones already gone are fine. */
+  removeMany(keys: readonly string[]): Promise<void>;
   /** Deletes every file whose key starts with `prefix/`. */
   removeFolder(prefix: string): Promise<void>;
   /** Removes the folder `prefix` if it is empty (disk only: a bucket has no folders). */

@@ -99,11 +99,9 @@ export async function imageVariant(storage: Storage, width: number, relative: st
 
 /** Deletes the variants of a removed original. */
 export async function removeVariants(storage: Storage, relative: string): Promise<void> {
-  await Promise.all(
-    VARIANT_WIDTHS.map(async (width) => {
-      const key = variantKey(width, relative);
-      forgetVariant(storage, key);
-      if (isOriginal(relative)) await storage.remove(key).catch(() => undefined); // none was made, or it goes next sweep
-    }),
-  );
+  if (!isOriginal(relative)) return; // none can have been made
+  const keys = VARIANT_WIDTHS.map((width) => variantKey(width, relative));
+  for (const key of keys) forgetVariant(storage, key);
+  // All widths at once (one request on a bucket), made or not; one that cannot go now goes with the next sweep.
+  await storage.removeMany(keys).catch(() => undefined);
 }
