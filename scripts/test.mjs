@@ -1,5 +1,6 @@
-// `npm test`: type check, lint, unit and API tests (SQLite, and PostgreSQL too when TEST_DATABASE_URL names one),
-// then the browser tests against the production build. Ends with one summary line: "N passed, N failed".
+// `npm test`: type check, lint, unit and API tests (SQLite, and PostgreSQL too when TEST_DATABASE_URL names one;
+// the stored-file tests on an S3-compatible bucket too when TEST_S3_ENDPOINT names a server), then the browser
+// tests against the production build. Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,14 +41,34 @@ if (want('typecheck')) run('type check', 'npx', ['tsc', '-p', 'tsconfig.check.js
 
 if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 
-// On SQLite even when TEST_DATABASE_URL is set (CI sets it for the whole run): the PostgreSQL pass comes next.
-if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2'], { TEST_DATABASE_URL: '' });
+// On SQLite even when TEST_DATABASE_URL is set (CI sets it for the whole run): the PostgreSQL pass comes next. Files
+// on disk in both (TEST_S3_ENDPOINT is the S3 pass's).
+if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2'], { TEST_DATABASE_URL: '', TEST_S3_ENDPOINT: '' });
 
 const pg = process.env.TEST_DATABASE_URL;
 if (want('unit') && pg && /^postgres(ql)?:/.test(pg)) {
-  jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg });
+  jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg, TEST_S3_ENDPOINT: '' });
 } else if (want('unit')) {
   console.log('\n[test] API tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them (.ci/run does)');
+}
+
+// The tests that store, replace, delete, serve and sweep files, again with every file in a bucket (one per test
+// file) on the S3-compatible server TEST_S3_ENDPOINT names (.ci/run starts moto_server), and the bucket-only ones
+// (`*.s3.test.ts`: presigned redirects, multipart uploads, media:copy). On PostgreSQL when TEST_DATABASE_URL names it.
+const S3_TESTS = [
+  'api/test/bucket.s3.test.ts',
+  'api/test/resources-uploads.test.ts',
+  'api/test/resources-permissions.test.ts',
+  'api/test/register.test.ts',
+  'api/test/image-variants.test.ts',
+  'api/test/photos-import.test.ts',
+  'api/test/seed.test.ts',
+];
+const s3 = process.env.TEST_S3_ENDPOINT;
+if (want('unit') && s3) {
+  jest('API tests on a bucket (S3)', [...S3_TESTS, '--selectProjects', 'api', '--runInBand'], { TEST_S3_ENDPOINT: s3 });
+} else if (want('unit')) {
+  console.log('\n[test] API tests on an S3 bucket skipped: set TEST_S3_ENDPOINT=http://127.0.0.1:<port> of an S3-compatible server (moto_server; .ci/run starts one)');
 }
 
 if (want('e2e')) {

@@ -1,14 +1,18 @@
 // Command line: `npm run createadmin -w api -- --username U --password P [--full-name N]`;
-// `sweepmedia [--dry-run]` removes orphan files now (uploads/sweep.ts; the server also sweeps at start and hourly).
+// `sweepmedia [--dry-run]` removes orphan files now (uploads/sweep.ts; the server also sweeps at start and hourly);
+// `media:copy --to s3|disk` copies MEDIA_ROOT into the bucket of the S3_* settings, or back (storage/copy.ts).
 // Flags missing fall back to ADMIN_USERNAME / ADMIN_PASSWORD. Creates the Admin, or promotes and resets it.
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { ensureAdmin } from './auth';
 import { UsernameRefusedError } from './auth/users';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, parseMediaStorage } from './config';
 import { migrateToLatest, openDatabase } from './db';
+import { DiskStorage, S3Storage } from './storage';
+import { copyMedia } from './storage/copy';
 import { sweepOptionsOf, sweepOrphanFiles } from './uploads/sweep';
 
-const USAGE = 'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]';
+const USAGE =
+  'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]\n       media:copy --to s3|disk';
 
 function parseFlags(args: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
@@ -20,6 +24,16 @@ function parseFlags(args: string[]): Record<string, string> {
     flags[m[1]] = value;
   }
   return flags;
+}
+
+/** The flags, or null after saying what is wrong with them and the usage. */
+function flagsOrUsage(args: string[], io: CliIo): Record<string, string> | null {
+  try {
+    return parseFlags(args);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n${USAGE}`);
+    return null;
+  }
 }
 
 export interface CliIo {
@@ -36,17 +50,13 @@ export async function runCli(
   const io = options.io ?? { out: (l) => console.log(l), err: (l) => console.error(l) };
   const [command, ...rest] = argv;
   if (command === 'sweepmedia') return sweepMedia(rest, options.config ?? loadConfig(env), io);
+  if (command === 'media:copy') return mediaCopy(rest, env, options.config, io);
   if (command !== 'createadmin') {
     io.err(USAGE);
     return 2;
   }
-  let flags: Record<string, string>;
-  try {
-    flags = parseFlags(rest);
-  } catch (error) {
-    io.err(`${(error as Error).message}\n${USAGE}`);
-    return 2;
-  }
+  const flags = flagsOrUsage(rest, io);
+  if (!flags) return 2;
   const username = (flags.username ?? env.ADMIN_USERNAME ?? '').trim();
   const password = flags.password ?? env.ADMIN_PASSWORD ?? '';
   if (!username || !password) {
@@ -95,6 +105,35 @@ async function sweepMedia(args: string[], config: Config, io: CliIo): Promise<nu
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * Copies every stored file between MEDIA_ROOT and the bucket the S3_* settings name (whatever MEDIA_STORAGE says:
+ * the copy comes before switching it, or after switching back), checking each one. Exit code 1 if any failed.
+ */
+async function mediaCopy(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
+  const flags = flagsOrUsage(args, io);
+  if (!flags) return 2;
+  const to = flags.to;
+  if ((to !== 's3' && to !== 'disk') || Object.keys(flags).length !== 1) {
+    io.err(USAGE);
+    return 2;
+  }
+  let bucket: S3Storage;
+  try {
+    const s3 = given?.s3 ?? parseMediaStorage({ ...env, MEDIA_STORAGE: 's3', MEDIA_REDIRECT: '' }).s3!;
+    bucket = new S3Storage(s3);
+  } catch (error) {
+    io.err(`${(error as Error).message} (media:copy copies to and from the bucket the S3_* settings name)`);
+    return 2;
+  }
+  const disk = new DiskStorage((given ?? loadConfig({ ...env, MEDIA_STORAGE: 'disk', MEDIA_REDIRECT: '' })).mediaRoot);
+  const [from, into] = to === 's3' ? [disk, bucket] : [bucket, disk];
+  io.out(`Copying ${from.where} to ${into.where}…`);
+  const { copied, unchanged, failed } = await copyMedia(from, into, io.out);
+  for (const { key, reason } of failed) io.err(`${key}: ${reason}`);
+  io.out(`${copied.length} copied, ${unchanged} already there (same size and SHA-256), ${failed.length} failed.`);
+  return failed.length ? 1 : 0;
 }
 
 if (require.main === module) {

@@ -7,6 +7,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LARGEST_UPLOAD_BYTES } from 'remote_shared/registry';
+import type { S3Settings } from './storage/s3';
 
 /** The repository root: this file lives in api/src/ (source) or api/dist/ (bundle), both two levels down. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -39,7 +40,15 @@ export interface Config {
   host: string;
   databaseUrl: string;
   dataDir: string;
+  /** Where stored files are kept on disk (MEDIA_ROOT), unless `s3` names a bucket. */
   mediaRoot: string;
+  /** MEDIA_STORAGE=s3: the S3-compatible bucket stored files are kept in instead of MEDIA_ROOT (storage/). */
+  s3?: S3Settings | null;
+  /**
+   * MEDIA_REDIRECT=1 (with a bucket): `/media/<path>` answers with a redirect to a short-lived presigned URL of the
+   * bucket instead of streaming the file through the server.
+   */
+  mediaRedirect?: boolean;
   secretKey: string;
   adminUsername: string | null;
   adminPassword: string | null;
@@ -365,6 +374,35 @@ export function parseAuditRetention(text: string | undefined): number {
   return seconds;
 }
 
+/** MEDIA_STORAGE (`disk`, the default, or `s3`) and the bucket's S3_* settings. */
+export function parseMediaStorage(env: Env): { s3: S3Settings | null; mediaRedirect: boolean } {
+  const kind = env.MEDIA_STORAGE?.trim().toLowerCase() || 'disk';
+  if (kind !== 'disk' && kind !== 's3') throw new Error(`MEDIA_STORAGE: "${env.MEDIA_STORAGE}" is neither disk nor s3`);
+  const mediaRedirect = parseSwitch(env.MEDIA_REDIRECT, false, 'MEDIA_REDIRECT');
+  if (kind === 'disk') {
+    if (mediaRedirect) throw new Error('MEDIA_REDIRECT needs MEDIA_STORAGE=s3 (files on disk are sent by the server)');
+    return { s3: null, mediaRedirect: false };
+  }
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT: "${endpoint}" is not an http(s) URL`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim();
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim();
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the default credential chain)');
+  return {
+    s3: {
+      endpoint,
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      forcePathStyle: parseSwitch(env.S3_FORCE_PATH_STYLE, false, 'S3_FORCE_PATH_STYLE'),
+      prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+|\/+$/g, ''),
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    },
+    mediaRedirect,
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolveFromRoot(env.DATA_DIR || './data');
   const port = Number(env.PORT || 8080);
@@ -377,6 +415,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: normalizeDatabaseUrl(env.DATABASE_URL || `sqlite:${path.join(dataDir, 'college.db')}`),
     dataDir,
     mediaRoot: resolveFromRoot(env.MEDIA_ROOT || path.join(dataDir, 'media')),
+    ...parseMediaStorage(env),
     secretKey: loadOrCreateSecretKey(dataDir, env.SECRET_KEY),
     adminUsername: env.ADMIN_USERNAME?.trim() || null,
     adminPassword: env.ADMIN_PASSWORD || null,

@@ -3,13 +3,12 @@
 // (server.ts) a process stops accepting connections, answers each request still coming on an open connection with
 // `Connection: close`, and closes once those connections have ended or the grace period is over.
 import { randomBytes } from 'node:crypto';
-import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { Server as NetServer } from 'node:net';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { Config } from './config';
+import { storageOf, type Storage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,25 +33,25 @@ function withinTimeout<T>(work: Promise<T>, what: string): Promise<T> {
 }
 
 /**
- * Whether stored files can be written and read back: a small file written into MEDIA_ROOT, read and removed. Its
- * name has the shape of writeWhole's temporary files, so one left by a crash here is the orphan sweep's. This is
- * the one place readiness touches storage: storage kept elsewhere (a bucket) replaces this function with its own.
+ * Whether stored files can be written and read back: a small file written through the storage (MEDIA_ROOT or the
+ * bucket), read and removed. Its name is a dot folder's, which /media/ never serves; one left by a crash here is
+ * the orphan sweep's.
  */
-export async function checkMediaStorage(mediaRoot: string): Promise<void> {
-  const file = path.join(mediaRoot, `.ready-check.${randomBytes(6).toString('hex')}.tmp`);
-  const content = `${process.pid}\n`;
+export async function checkStorage(storage: Storage): Promise<void> {
+  const key = `.ready-check/${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  const content = Buffer.from(`${process.pid}\n`);
   try {
-    await writeFile(file, content, { flag: 'wx' });
-    if ((await readFile(file, 'utf8')) !== content) throw new Error('the check file read back differs');
+    await storage.put(key, content);
+    if (!(await storage.read(key))?.equals(content)) throw new Error('the check file read back differs');
   } finally {
-    await unlink(file).catch(() => undefined);
+    await storage.remove(key).catch(() => undefined);
   }
 }
 
 type Check = 'database' | 'storage';
 
 async function healthRoutes(app: FastifyInstance, options: { config: Config; checkStorage?: () => Promise<void> }): Promise<void> {
-  const checkStorage = options.checkStorage ?? (() => checkMediaStorage(options.config.mediaRoot));
+  const storageCheck = options.checkStorage ?? (() => checkStorage(storageOf(options.config)));
   app.decorate('draining', false);
 
   // The storage check, remembered for STORAGE_CHECK_MS whatever it answered; callers meanwhile share one check.
@@ -60,7 +59,7 @@ async function healthRoutes(app: FastifyInstance, options: { config: Config; che
   const storageProblem = (): Promise<Error | null> => {
     const now = options.config.now();
     if (!storage || now - storage.at >= STORAGE_CHECK_MS) {
-      const result = withinTimeout(checkStorage(), 'storage').then(
+      const result = withinTimeout(storageCheck(), 'storage').then(
         () => null,
         (error: Error) => {
           app.metrics.storageError('ready-check');

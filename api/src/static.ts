@@ -1,7 +1,9 @@
 // The built frontends and the uploads, served by the API process: the host at `/`, each remote under
 // `/remotes/<name>/`, uploads under `/media/`, and `/remotes.json` made from the configured remote URLs so a
 // remote can move without rebuilding the host. Unknown page URLs fall back to the host's index.html (SPA).
-import { mkdir, readFile } from 'node:fs/promises';
+// Uploads come from the storage (storage/): MEDIA_ROOT through @fastify/static, or the bucket streamed through here
+// (with ranges, for PDFs), or with MEDIA_REDIRECT=1 a redirect to a short-lived presigned URL of the bucket.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +17,9 @@ import { releaseEntriesOf, remoteUrlsOf } from './releases';
 import { createPageRenderer, type PageRenderer } from './render';
 import { takeFlash } from './site/forms';
 import { PAGE_VARY } from './site/light';
+import { contentTypeOf, isSafeKey, PRESIGN_SECONDS, PRESIGN_WINDOW_SECONDS, type Storage, storageOf } from './storage';
 import { imageVariant } from './uploads';
+import { forgetVariant } from './uploads/variants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +52,28 @@ export function cacheControlFor(filePath: string): string {
 const INLINE_MEDIA_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf']);
 
 /**
+ * How a stored file goes out: its type, shown inline when it is one of INLINE_MEDIA_TYPES; anything else as a
+ * download of bytes, and any file as a download when the URL asks (`?download=1`, the notice page's button).
+ */
+export function mediaHeaders(type: string, download: boolean): { contentType: string; contentDisposition?: string } {
+  if (!INLINE_MEDIA_TYPES.has(type)) return { contentType: 'application/octet-stream', contentDisposition: 'attachment' };
+  return download ? { contentType: type, contentDisposition: 'attachment' } : { contentType: type };
+}
+
+/**
+ * A redirect to a presigned URL of the bucket (MEDIA_REDIRECT=1). Never immutable: the URL expires. Browsers may
+ * keep the redirect until the end of the signing window (storage/s3.ts), when the URL they hold stays valid for
+ * PRESIGN_SECONDS - PRESIGN_WINDOW_SECONDS more at least, so a cached redirect never leads to an expired URL.
+ */
+async function redirectToBucket(storage: Storage, reply: FastifyReply, key: string, type: string, download: boolean, now: number): Promise<FastifyReply> {
+  const url = await storage.presign(key, mediaHeaders(type, download));
+  if (!url) throw notFound();
+  const window = PRESIGN_WINDOW_SECONDS * 1000;
+  const left = Math.max(0, Math.floor((window - (now % window)) / 1000));
+  return reply.header('cache-control', `private, max-age=${Math.min(left, PRESIGN_SECONDS)}`).redirect(url, 302);
+}
+
+/**
  * Whether a GET or HEAD of `pathname` asks for a page of the site, whatever its Accept header says: every path
  * outside the API and the uploads that names no file (`/notice`, `/dashboard/students`, `/no/such/page`). Link
  * previewers (Facebook's, WhatsApp's), crawlers, uptime monitors and curl ask with `*\/*` or with no Accept at
@@ -60,7 +86,10 @@ export function isPagePath(method: string, pathname: string): boolean {
 async function staticPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { staticRoots, mediaRoot } = options.config;
   const indexFile = path.join(staticRoots.host, 'index.html');
-  await mkdir(mediaRoot, { recursive: true }); // uploads land here; serving it must not depend on a first upload
+  const storage = storageOf(options.config);
+  const redirect = Boolean(options.config.mediaRedirect) && storage.kind === 's3';
+  // Uploads land here; serving it must not depend on a first upload.
+  if (storage.kind === 'disk') await mkdir(mediaRoot, { recursive: true });
 
   const pages = createPageRenderer(app, options.config);
   app.decorate('pageRenderer', { drawn: () => pages.drawn() });
@@ -120,23 +149,55 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   // A display-size copy of an uploaded image (uploads/variants.ts): `/media/_w/640/gallery/3f9c2a.jpg`.
   app.get<{ Params: { width: string; '*': string } }>('/media/_w/:width/*', async (request, reply) => {
     const width = /^\d{1,4}$/.test(request.params.width) ? Number(request.params.width) : NaN;
-    const file = await imageVariant(mediaRoot, width, request.params['*']);
-    if (!file) throw notFound();
-    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(await readFile(file));
+    let made = await imageVariant(storage, width, request.params['*']);
+    if (made && redirect) return redirectToBucket(storage, reply, made.key, 'image/webp', false, options.config.now());
+    let data = made && (made.data ?? (await storage.read(made.key)));
+    if (made && !data) {
+      // Known here, but removed since by another process (its original was replaced): made again, or gone.
+      forgetVariant(storage, made.key);
+      made = await imageVariant(storage, width, request.params['*']);
+      data = made && (made.data ?? (await storage.read(made.key)));
+    }
+    if (!data) throw notFound();
+    return reply.header('cache-control', IMMUTABLE).type('image/webp').send(data);
   });
 
   await app.register(async (media) => {
     media.addHook('onSend', async (request, reply, payload) => {
+      if (reply.statusCode >= 300) return payload;
       const type = String(reply.getHeader('content-type') ?? '').split(';')[0].trim();
-      if (reply.statusCode < 300 && !INLINE_MEDIA_TYPES.has(type)) {
-        reply.header('content-type', 'application/octet-stream');
-        reply.header('content-disposition', 'attachment');
-      } else if (reply.statusCode < 300 && (request.query as Record<string, unknown>).download !== undefined) {
-        // `?download=1`: the notice page's download button (opening it shows the PDF where the browser can).
-        reply.header('content-disposition', 'attachment');
-      }
+      // `?download=1`: the notice page's download button (opening it shows the PDF where the browser can).
+      const sent = mediaHeaders(type, (request.query as Record<string, unknown>).download !== undefined);
+      if (sent.contentType !== type) reply.header('content-type', sent.contentType);
+      if (sent.contentDisposition) reply.header('content-disposition', sent.contentDisposition);
       return payload;
     });
+    if (storage.kind !== 'disk') {
+      media.get<{ Params: { '*': string } }>('/media/*', async (request, reply) => {
+        const key = request.params['*'];
+        // As @fastify/static's `dotfiles: 'deny'` on disk: the variants and cards folders are never served directly.
+        if (!isSafeKey(key) || key.split('/').some((part) => part.startsWith('.'))) throw notFound();
+        const type = contentTypeOf(key);
+        const download = (request.query as Record<string, unknown>).download !== undefined;
+        // No look-up first: a missing file's presigned URL answers 404 from the bucket.
+        if (redirect) return redirectToBucket(storage, reply, key, type, download, options.config.now());
+        const range = request.headers.range;
+        const opened = await storage.open(key, typeof range === 'string' ? range : undefined);
+        if (!opened) throw notFound();
+        reply.header('accept-ranges', 'bytes').header('last-modified', new Date(opened.modifiedMs).toUTCString());
+        if (!opened.body) return reply.code(416).header('content-range', `bytes */${opened.size}`).send();
+        // Stored names are random and never reused, so a file under a URL never changes.
+        reply.header('cache-control', IMMUTABLE).header('etag', opened.etag).type(type);
+        if (opened.range) {
+          const { start, end } = opened.range;
+          reply.code(206).header('content-range', `bytes ${start}-${end}/${opened.size}`).header('content-length', end - start + 1);
+        } else {
+          reply.header('content-length', opened.size);
+        }
+        return reply.send(opened.body);
+      });
+      return;
+    }
     await media.register(fastifyStatic, {
       root: mediaRoot,
       prefix: '/media/',

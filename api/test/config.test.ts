@@ -85,6 +85,33 @@ test('every variable is read', () => {
   expect(config.remoteUrls.remote_public).toBe('https://cdn.example.com/public/remoteEntry.js');
 });
 
+test('MEDIA_STORAGE: the disk unless s3, whose bucket settings are read and checked', () => {
+  expect(loadConfig({ SECRET_KEY: 'k' })).toMatchObject({ s3: null, mediaRedirect: false });
+  const config = loadConfig({
+    SECRET_KEY: 'k',
+    MEDIA_STORAGE: 's3',
+    S3_BUCKET: 'college-media',
+    S3_ENDPOINT: 'https://minio.example.edu:9000',
+    S3_REGION: 'ap-south-1',
+    S3_FORCE_PATH_STYLE: '1',
+    S3_PREFIX: '/chandpur/',
+    S3_ACCESS_KEY_ID: 'AKID',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    MEDIA_REDIRECT: 'on',
+  });
+  expect(config).toMatchObject({
+    mediaRedirect: true,
+    s3: { bucket: 'college-media', endpoint: 'https://minio.example.edu:9000', region: 'ap-south-1', forcePathStyle: true, prefix: 'chandpur', credentials: { accessKeyId: 'AKID', secretAccessKey: 'secret' } },
+  });
+  // Without keys, the SDK's default chain; without an endpoint, AWS's own in us-east-1.
+  expect(loadConfig({ SECRET_KEY: 'k', MEDIA_STORAGE: 's3', S3_BUCKET: 'b' }).s3).toEqual({ bucket: 'b', endpoint: null, region: 'us-east-1', forcePathStyle: false, prefix: '', credentials: null });
+  expect(() => loadConfig({ SECRET_KEY: 'k', MEDIA_STORAGE: 'ftp' })).toThrow('MEDIA_STORAGE: "ftp" is neither disk nor s3');
+  expect(() => loadConfig({ SECRET_KEY: 'k', MEDIA_STORAGE: 's3' })).toThrow('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  expect(() => loadConfig({ SECRET_KEY: 'k', MEDIA_REDIRECT: '1' })).toThrow('MEDIA_REDIRECT needs MEDIA_STORAGE=s3');
+  expect(() => loadConfig({ SECRET_KEY: 'k', MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKID' })).toThrow('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  expect(() => loadConfig({ SECRET_KEY: 'k', MEDIA_STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT: "minio:9000" is not an http(s) URL');
+});
+
 test('AUDIT_RETENTION: a year unless set, a bare number in days, at least a day', () => {
   expect(loadConfig({ SECRET_KEY: 'k' }).auditRetentionSeconds).toBe(365 * 86400);
   expect(loadConfig({ SECRET_KEY: 'k', AUDIT_RETENTION: '730' }).auditRetentionSeconds).toBe(730 * 86400);

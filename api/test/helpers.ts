@@ -1,16 +1,19 @@
 // Test harness: a fresh database per test file (a temp SQLite file, or a new PostgreSQL database on the server
-// named by TEST_DATABASE_URL), an app built on it, a movable clock, users, and sign-in.
+// named by TEST_DATABASE_URL), stored files in a temp folder (or, with TEST_S3_ENDPOINT, in a new bucket on that
+// S3-compatible server), an app built on it, a movable clock, users, and sign-in.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { CreateBucketCommand, DeleteBucketCommand } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import type { UserRole } from 'remote_shared/schemas';
 import { buildApp } from '../src/app';
 import { createUser } from '../src/auth';
 import type { Config } from '../src/config';
 import type { UserRow } from '../src/db';
+import { type S3Settings, s3Client, type Storage, storageOf } from '../src/storage';
 
 export const TEST_PASSWORD = 'correct-horse-9';
 
@@ -59,6 +62,34 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return { url: `sqlite:${path.join(dir, 'test.db')}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * A bucket of its own on the S3-compatible server TEST_S3_ENDPOINT names (moto_server in CI), or null when unset:
+ * the test file's files then live on disk. The bucket is made by createTestBucket.
+ */
+export function testBucket(): S3Settings | null {
+  const endpoint = process.env.TEST_S3_ENDPOINT;
+  if (!endpoint) return null;
+  return {
+    endpoint,
+    bucket: `college-test-${process.pid}-${randomBytes(4).toString('hex')}`,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    prefix: '',
+    credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
+  };
+}
+
+export async function createTestBucket(settings: S3Settings): Promise<void> {
+  await s3Client(settings).send(new CreateBucketCommand({ Bucket: settings.bucket }));
+}
+
+/** Empties and removes a test bucket (what is left of its multipart uploads goes with it on moto). */
+export async function dropTestBucket(settings: S3Settings): Promise<void> {
+  const storage = storageOf({ mediaRoot: '', s3: settings });
+  for await (const object of storage.list('')) await storage.remove(object.key);
+  await s3Client(settings).send(new DeleteBucketCommand({ Bucket: settings.bucket })).catch(() => undefined);
+}
+
 /** A configuration for tests: temp folders, a fixed secret, a cheap scrypt, silent logs, the given clock. */
 export function testConfig(databaseUrl: string, clock: TestClock, overrides: Partial<Config> = {}): Config {
   const dir = mkdtempSync(path.join(tmpdir(), 'college-files-'));
@@ -68,6 +99,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     databaseUrl,
     dataDir: dir,
     mediaRoot: path.join(dir, 'media'),
+    s3: testBucket(),
     secretKey: 'test-secret-key-' + randomBytes(8).toString('hex'),
     adminUsername: null,
     adminPassword: null,
@@ -136,6 +168,7 @@ export async function startTestApp(
   const clock = new TestClock();
   const database = await createTestDatabase();
   const config = testConfig(database.url, clock, overrides);
+  if (config.s3) await createTestBucket(config.s3);
   const build = async () => {
     const app = await buildApp(config);
     beforeRoutes?.(app);
@@ -155,6 +188,7 @@ export async function startTestApp(
     async close() {
       await context.app.close();
       await database.drop();
+      if (config.s3) await dropTestBucket(config.s3);
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
@@ -213,11 +247,24 @@ export async function multipart(
   };
 }
 
-/** Every file under MEDIA_ROOT, as sorted paths relative to it (what an upload test compares before and after). */
-export function mediaFiles(config: Pick<Config, 'mediaRoot'>): string[] {
-  if (!existsSync(config.mediaRoot)) return [];
-  return readdirSync(config.mediaRoot, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(config.mediaRoot, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+/** The storage a test's configuration names (MEDIA_ROOT, or the test file's bucket). */
+export function testStorage(config: Pick<Config, 'mediaRoot' | 's3'>): Storage {
+  return storageOf(config);
+}
+
+/** Every stored file, as sorted keys (paths relative to MEDIA_ROOT): what an upload test compares before and after. */
+export async function mediaFiles(config: Pick<Config, 'mediaRoot' | 's3'>): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const object of storageOf(config).list('')) keys.push(object.key);
+  return keys.sort();
+}
+
+/** A stored file's bytes, or null when there is none. */
+export function readStored(config: Pick<Config, 'mediaRoot' | 's3'>, key: string): Promise<Buffer | null> {
+  return storageOf(config).read(key);
+}
+
+/** Whether a file is stored under `key`. */
+export async function isStored(config: Pick<Config, 'mediaRoot' | 's3'>, key: string): Promise<boolean> {
+  return (await storageOf(config).stat(key)) !== null;
 }

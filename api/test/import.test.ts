@@ -69,7 +69,7 @@ test('a dry run reports every kind of row error, sorted by row and column, and s
   });
   expect(await count('students')).toBe(1);
   expect(await count('audit_entries')).toBe(1); // the create through the API only
-  expect(mediaFiles(t.config)).toEqual([]);
+  expect((await mediaFiles(t.config))).toEqual([]);
 });
 
 test('CSV with and without a BOM (comma or semicolon), UTF-16 LE and BE "Unicode Text" and XLSX all import', async () => {

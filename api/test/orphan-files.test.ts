@@ -14,7 +14,7 @@ import { parseOrphanGrace } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
 import { checkUpload, IMAGE_KINDS, PDF_KINDS, storeUpload } from '../src/uploads';
 import { fileColumns, scheduleOrphanSweeps, sweepOrphanFiles, type SweepOptions } from '../src/uploads/sweep';
-import { addUser, login, mediaFiles, multipart, startTestApp, TEST_PASSWORD, type TestContext } from './helpers';
+import { addUser, login, mediaFiles, multipart, startTestApp, TEST_PASSWORD, type TestContext, testStorage } from './helpers';
 import { jpeg, pdf, png } from './images';
 
 const HOUR = 3600;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function sweep(options: Partial<SweepOptions> = {}) {
-  return sweepOrphanFiles(t.app.db, { mediaRoot: t.config.mediaRoot, now: t.clock.now, graceSeconds: HOUR, ...options });
+  return sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: t.clock.now, graceSeconds: HOUR, ...options });
 }
 
 /** Sets a file's mtime to `seconds` before the test clock's now. */
@@ -41,14 +41,14 @@ async function age(relative: string, seconds: number, context = t): Promise<void
 }
 
 async function ageAll(seconds: number, context = t): Promise<void> {
-  for (const file of mediaFiles(context.config)) await age(file, seconds, context);
+  for (const file of (await mediaFiles(context.config))) await age(file, seconds, context);
 }
 
 /** What a write killed before its commit leaves: a stored file that no record names. */
 function storeForKilledWrite(kind: 'pdf' | 'image', context = t): Promise<string> {
   const data = kind === 'pdf' ? pdf() : png('orphan ' + Math.random());
   const rule = kind === 'pdf' ? { field: 'pdf_file', folder: 'notices', maxBytes: 10 * MB, kinds: PDF_KINDS } : { field: 'photo', folder: 'teachers', maxBytes: 2 * MB, kinds: IMAGE_KINDS };
-  return storeUpload(context.config.mediaRoot, checkUpload({ fieldname: rule.field, filename: 'x', mimetype: '', data }, rule));
+  return storeUpload(testStorage(context.config), checkUpload({ fieldname: rule.field, filename: 'x', mimetype: '', data }, rule));
 }
 
 async function createTeacher(name: string): Promise<{ id: number; photo: string }> {
@@ -95,8 +95,8 @@ test('a PDF stored by a write killed before its commit is removed once the grace
   expect((await sweep()).removed).toEqual([]);
   t.clock.advance(HOUR + 1);
   expect((await sweep()).removed).toEqual([orphan]);
-  expect(mediaFiles(t.config)).toContain(storedPath(named.photo));
-  expect(mediaFiles(t.config)).not.toContain(orphan);
+  expect((await mediaFiles(t.config))).toContain(storedPath(named.photo));
+  expect((await mediaFiles(t.config))).not.toContain(orphan);
   auth = { authorization: `Bearer ${(await login(t.app, 'admin')).access}` }; // the hour expired the last token
 });
 
@@ -104,7 +104,7 @@ test("a young orphan is kept: it may be another process's upload whose write has
   const inFlight = await storeForKilledWrite('image');
   await age(inFlight, HOUR - 60);
   expect((await sweep()).removed).toEqual([]);
-  expect(mediaFiles(t.config)).toContain(inFlight);
+  expect((await mediaFiles(t.config))).toContain(inFlight);
   await age(inFlight, HOUR + 60);
   expect((await sweep()).removed).toEqual([inFlight]);
 });
@@ -122,16 +122,16 @@ test('files records name, and their variants, are kept however old; an orphan go
   const noticeForm = await multipart({}, { pdf_file: { data: pdf(), filename: 'notice.pdf' } });
   const withPdf = await t.app.inject({ method: 'PATCH', url: `/api/notices/${notice.json().id}/`, headers: { ...auth, ...noticeForm.headers }, payload: noticeForm.payload });
   expect(withPdf.statusCode).toBe(200);
-  const picture = await storeUpload(t.config.mediaRoot, checkUpload({ fieldname: 'profile_picture', filename: 'me.jpg', mimetype: '', data: jpeg() }, { field: 'profile_picture', folder: 'profiles', maxBytes: 2 * MB, kinds: IMAGE_KINDS }));
+  const picture = await storeUpload(testStorage(t.config), checkUpload({ fieldname: 'profile_picture', filename: 'me.jpg', mimetype: '', data: jpeg() }, { field: 'profile_picture', folder: 'profiles', maxBytes: 2 * MB, kinds: IMAGE_KINDS }));
   await createUser(t.app.db, { username: 'pictured', password: TEST_PASSWORD, full_name: 'ছবিসহ', profile_picture: picture }, t.config.scrypt, t.clock.now());
   const orphan = await storeForKilledWrite('image');
   const orphanVariants = [await makeVariant(orphan, 160), await makeVariant(orphan, 320)];
 
-  const before = mediaFiles(t.config);
+  const before = (await mediaFiles(t.config));
   await ageAll(30 * 24 * HOUR);
   expect((await sweep()).removed.sort()).toEqual([orphan, ...orphanVariants].sort());
-  expect(mediaFiles(t.config)).toEqual(before.filter((f) => f !== orphan && !orphanVariants.includes(f)));
-  for (const kept of [storedPath(teacher.photo), teacherVariant, storedPath(withPdf.json().pdf_file), picture]) expect(mediaFiles(t.config)).toContain(kept);
+  expect((await mediaFiles(t.config))).toEqual(before.filter((f) => f !== orphan && !orphanVariants.includes(f)));
+  for (const kept of [storedPath(teacher.photo), teacherVariant, storedPath(withPdf.json().pdf_file), picture]) expect((await mediaFiles(t.config))).toContain(kept);
 });
 
 test('a variant whose original is gone is removed at once; a temporary left by a crash only after the grace', async () => {
@@ -146,7 +146,7 @@ test('a variant whose original is gone is removed at once; a temporary left by a
   }
   await age(temporary, 2 * HOUR);
   expect((await sweep()).removed.sort()).toEqual([temporary, variant].sort());
-  expect(mediaFiles(t.config)).toContain(youngTemporary);
+  expect((await mediaFiles(t.config))).toContain(youngTemporary);
   await age(youngTemporary, 2 * HOUR);
   expect((await sweep()).removed).toEqual([youngTemporary]);
 });
@@ -165,14 +165,14 @@ test('files the server did not make stay, even old ones in the upload folders', 
   }
   await ageAll(365 * 24 * HOUR);
   expect((await sweep()).removed).toEqual([]);
-  for (const file of foreign) expect(mediaFiles(t.config)).toContain(file);
+  for (const file of foreign) expect((await mediaFiles(t.config))).toContain(file);
 });
 
 test('a dry run lists the orphans and removes nothing', async () => {
   const orphan = await storeForKilledWrite('pdf');
   await age(orphan, 2 * HOUR);
   expect((await sweep({ dryRun: true })).removed).toEqual([orphan]);
-  expect(mediaFiles(t.config)).toContain(orphan);
+  expect((await mediaFiles(t.config))).toContain(orphan);
   expect((await sweep()).removed).toEqual([orphan]);
 });
 
@@ -187,13 +187,13 @@ test('the server sweeps at start and then on its timer, logging what it removed'
   const sweeps = scheduleOrphanSweeps(t.app.db, { ...t.config, orphanFileGraceSeconds: HOUR }, log, 50);
   try {
     await sweeps.running();
-    expect(mediaFiles(t.config)).not.toContain(orphan);
+    expect((await mediaFiles(t.config))).not.toContain(orphan);
     expect(logged).toEqual([{ message: 'orphan files removed', object: { count: 1, files: [orphan] } }]);
     const next = await storeForKilledWrite('pdf');
     await age(next, 2 * HOUR);
     await new Promise((resolve) => setTimeout(resolve, 120));
     await sweeps.running();
-    expect(mediaFiles(t.config)).not.toContain(next);
+    expect((await mediaFiles(t.config))).not.toContain(next);
   } finally {
     sweeps.stop();
   }
@@ -208,9 +208,9 @@ test('the command line: sweepmedia lists with --dry-run, then removes', async ()
     return { code, ...lines };
   };
   expect(await run(['sweepmedia', '--dry-run'])).toEqual({ code: 0, out: [orphan, '1 orphan file would be removed.'], err: [] });
-  expect(mediaFiles(t.config)).toContain(orphan);
+  expect((await mediaFiles(t.config))).toContain(orphan);
   expect(await run(['sweepmedia'])).toEqual({ code: 0, out: [orphan, '1 orphan file removed.'], err: [] });
-  expect(mediaFiles(t.config)).not.toContain(orphan);
+  expect((await mediaFiles(t.config))).not.toContain(orphan);
   expect((await run(['sweepmedia', '--everything'])).code).toBe(2);
 });
 
@@ -237,12 +237,12 @@ describe('updates racing each other leave only the file the record names', () =>
 
   const teacherFiles = async (id: number) => {
     const row = await t.app.db.selectFrom('teachers').select('photo').where('id', '=', id).executeTakeFirstOrThrow();
-    return { named: row.photo, folder: mediaFiles(t.config).filter((f) => f.startsWith('teachers/')) };
+    return { named: row.photo, folder: (await mediaFiles(t.config)).filter((f) => f.startsWith('teachers/')) };
   };
 
   test('two new photos at once: the replaced photos both go', async () => {
     const teacher = await createTeacher('দুইবার বদল');
-    const others = mediaFiles(t.config).filter((f) => f.startsWith('teachers/') && f !== storedPath(teacher.photo));
+    const others = (await mediaFiles(t.config)).filter((f) => f.startsWith('teachers/') && f !== storedPath(teacher.photo));
     const [a, b] = await Promise.all([patch(teacher.id, await photoForm('a')), patch(teacher.id, await photoForm('b'))]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const { named, folder } = await teacherFiles(teacher.id);
@@ -251,7 +251,7 @@ describe('updates racing each other leave only the file the record names', () =>
 
   test('a photo cleared while another replaces it: no photo left behind', async () => {
     const teacher = await createTeacher('মুছে ফেলা ও বদল');
-    const others = mediaFiles(t.config).filter((f) => f.startsWith('teachers/') && f !== storedPath(teacher.photo));
+    const others = (await mediaFiles(t.config)).filter((f) => f.startsWith('teachers/') && f !== storedPath(teacher.photo));
     const [replace, clear] = await Promise.all([patch(teacher.id, await photoForm('c')), patch(teacher.id, null)]);
     expect([replace.statusCode, clear.statusCode]).toEqual([200, 200]);
     const { named, folder } = await teacherFiles(teacher.id);
@@ -260,14 +260,14 @@ describe('updates racing each other leave only the file the record names', () =>
 
   test('an update racing a delete is 404 and leaves no file', async () => {
     const teacher = await createTeacher('মুছে যাওয়া শিক্ষক');
-    const others = mediaFiles(t.config).filter((f) => f.startsWith('teachers/') && f !== storedPath(teacher.photo));
+    const others = (await mediaFiles(t.config)).filter((f) => f.startsWith('teachers/') && f !== storedPath(teacher.photo));
     const [update, remove] = await Promise.all([
       patch(teacher.id, await photoForm('d')),
       t.app.inject({ method: 'DELETE', url: `/api/teachers/${teacher.id}/`, headers: auth }),
     ]);
     expect(remove.statusCode).toBe(204);
     expect([200, 404]).toContain(update.statusCode);
-    expect(mediaFiles(t.config).filter((f) => f.startsWith('teachers/') && !others.includes(f))).toEqual([]);
+    expect((await mediaFiles(t.config)).filter((f) => f.startsWith('teachers/') && !others.includes(f))).toEqual([]);
   });
 });
 
@@ -284,7 +284,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
     const form = await multipart({ title: 'মাঝপথে থেমে যাওয়া নোটিশ' }, { pdf_file: { data: pdf(), filename: 'killed.pdf' } });
     const onSqlite = t.config.databaseUrl.startsWith('sqlite:');
     const hold = onSqlite ? null : await holdNoticesTable();
-    const before = mediaFiles(t.config);
+    const before = (await mediaFiles(t.config));
     const { now, ...config } = t.config;
     const script = path.join(t.config.dataDir, 'killed-write.ts');
     writeFileSync(
@@ -316,7 +316,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
     try {
       for (let waited = 0; !stored.length && waited < 20_000; waited += 20) {
         await new Promise((resolve) => setTimeout(resolve, 20));
-        stored = mediaFiles(t.config).filter((f) => !before.includes(f));
+        stored = (await mediaFiles(t.config)).filter((f) => !before.includes(f));
       }
       expect(stored).toEqual([expect.stringMatching(/^notices\/[0-9a-f]{24}\.pdf$/)]);
       child.kill('SIGKILL');
@@ -328,7 +328,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
     expect(output).toBe(''); // killed before any answer: the write never committed
     const count = await t.app.db.selectFrom('notices').select((eb) => eb.fn.countAll().as('n')).where('title', '=', 'মাঝপথে থেমে যাওয়া নোটিশ').executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
-    expect(mediaFiles(t.config)).toContain(stored[0]);
+    expect((await mediaFiles(t.config))).toContain(stored[0]);
 
     await t.restart();
     await age(stored[0], HOUR + 60);
@@ -336,7 +336,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
     const sweeps = scheduleOrphanSweeps(t.app.db, t.config, log);
     await sweeps.running();
     sweeps.stop();
-    expect(mediaFiles(t.config)).not.toContain(stored[0]);
+    expect((await mediaFiles(t.config))).not.toContain(stored[0]);
     expect(log.info).toHaveBeenCalledWith({ count: 1, files: stored }, 'orphan files removed');
   }, 60_000);
 });
@@ -361,10 +361,10 @@ describe('a database that names no file', () => {
     try {
       const stray = await storeForKilledWrite('pdf', fresh);
       await ageAll(2 * HOUR, fresh);
-      const result = await sweepOrphanFiles(fresh.app.db, { mediaRoot: fresh.config.mediaRoot, now: fresh.clock.now, graceSeconds: HOUR });
+      const result = await sweepOrphanFiles(fresh.app.db, { storage: testStorage(fresh.config), now: fresh.clock.now, graceSeconds: HOUR });
       expect(result.removed).toEqual([]);
       expect(result.skipped).toMatch(/no record names any file/);
-      expect(mediaFiles(fresh.config)).toEqual([stray]);
+      expect((await mediaFiles(fresh.config))).toEqual([stray]);
     } finally {
       await fresh.close();
     }
@@ -376,12 +376,12 @@ describe('the demo college', () => {
     const demo = await startTestApp();
     try {
       expect(await seedDemo(demo.app.db, demo.config)).toBe(true);
-      const seeded = mediaFiles(demo.config);
+      const seeded = (await mediaFiles(demo.config));
       expect(seeded.length).toBeGreaterThan(100);
       await ageAll(30 * 24 * HOUR, demo);
-      const result = await sweepOrphanFiles(demo.app.db, { mediaRoot: demo.config.mediaRoot, now: demo.clock.now, graceSeconds: HOUR });
+      const result = await sweepOrphanFiles(demo.app.db, { storage: testStorage(demo.config), now: demo.clock.now, graceSeconds: HOUR });
       expect(result).toEqual({ removed: [] });
-      expect(mediaFiles(demo.config)).toEqual(seeded);
+      expect((await mediaFiles(demo.config))).toEqual(seeded);
     } finally {
       await demo.close();
     }

@@ -63,7 +63,7 @@ test('by roll: a dry run matches and stores nothing; the import sets every photo
       errors: [],
     },
   ]);
-  expect(mediaFiles(t.config)).toEqual([]);
+  expect((await mediaFiles(t.config))).toEqual([]);
   expect(await photoOf(ids['ক1'])).toBeNull();
 
   const real = await byRoll(data, false);
@@ -72,7 +72,7 @@ test('by roll: a dry run matches and stores nothing; the import sets every photo
   const first = await photoOf(ids['ক1']);
   expect(first).toMatch(/^students\/[0-9a-f]{24}\.jpg$/);
   expect(await photoOf(ids['ক2'])).toMatch(/^students\/[0-9a-f]{24}\.png$/);
-  expect(mediaFiles(t.config)).toHaveLength(2);
+  expect((await mediaFiles(t.config))).toHaveLength(2);
   const answer = await t.app.inject({ url: `/api/students/${ids['ক1']}/`, headers: admin });
   expect(answer.json().photo).toBe(`http://localhost:80/media/${first}`);
   const entries = await t.app.db.selectFrom('audit_entries').select(['action', 'record_id', 'changes']).where('resource', '=', 'students').where('action', '=', 'update').execute();
@@ -81,8 +81,8 @@ test('by roll: a dry run matches and stores nothing; the import sets every photo
   const again = await byRoll(zip({ '1.webp': webp() }), false);
   expect(again.statusCode).toBe(201);
   expect(await photoOf(ids['ক1'])).toMatch(/\.webp$/);
-  expect(mediaFiles(t.config)).not.toContain(first);
-  expect(mediaFiles(t.config)).toHaveLength(2);
+  expect((await mediaFiles(t.config))).not.toContain(first);
+  expect((await mediaFiles(t.config))).toHaveLength(2);
 });
 
 test('by digital_id_code, in any class and section', async () => {
@@ -91,7 +91,7 @@ test('by digital_id_code, in any class and section', async () => {
 });
 
 test('a non-image, an unknown roll, a bad name and two files for one student: reported, and nothing imported', async () => {
-  const before = mediaFiles(t.config);
+  const before = (await mediaFiles(t.config));
   const data = zip({
     '3.jpg': new TextEncoder().encode('not a picture at all'),
     '99.jpg': jpeg(),
@@ -113,7 +113,7 @@ test('a non-image, an unknown roll, a bad name and two files for one student: re
       { file: '02.png', message: fillMessage(IMPORT_MESSAGES.samePhotoStudent, { file: '2.jpg' }) },
     ],
   });
-  expect(mediaFiles(t.config)).toEqual(before);
+  expect((await mediaFiles(t.config))).toEqual(before);
   const unknownCode = await send(zip({ 'NOPE.jpg': jpeg() }), { match: 'digital_id_code' });
   expect(unknownCode.json().errors).toEqual([{ file: 'NOPE.jpg', message: fillMessage(IMPORT_MESSAGES.noStudentWithCode, { value: 'NOPE' }) }]);
 });

@@ -88,10 +88,10 @@ test('the limit is 50 megapixels, and every image field of the registry is check
 
 test.each(IMAGE_FIELDS)('$resource/ $field: 20000 x 20000 is a 400 naming the field with nothing stored; 7071 x 7071 is stored as uploaded', async ({ resource, field }) => {
   const url = `${resource}/${records[resource].id}/`;
-  const before = mediaFiles(t.config);
+  const before = (await mediaFiles(t.config));
   const refused = await sendForm('PATCH', url, {}, { [field]: { data: huge, filename: 'huge.png', type: 'image/png' } });
   expect([refused.statusCode, refused.json()]).toEqual([400, tooLarge(field, 20_000, 20_000)]);
-  expect(mediaFiles(t.config)).toEqual(before);
+  expect((await mediaFiles(t.config))).toEqual(before);
   const unchanged = await t.app.inject({ url: `/api/${url}`, headers: auth });
   expect(unchanged.json()[field]).toEqual(records[resource][field]);
 
@@ -123,7 +123,7 @@ test('exactly 50 megapixels is taken, one row more is not; each format is read f
 });
 
 test('the register picture: a 400 on profile_picture, no account made, nothing stored', async () => {
-  const before = mediaFiles(t.config);
+  const before = (await mediaFiles(t.config));
   const form = await multipart(
     { username: 'bigpicture', full_name: 'সাকিব হাসান', phone: '01712345678', password: 'mango-tree-42', confirm_password: 'mango-tree-42' },
     { profile_picture: { data: huge, filename: 'me.png', type: 'image/png' } },
@@ -131,7 +131,7 @@ test('the register picture: a 400 on profile_picture, no account made, nothing s
   const response = await t.app.inject({ method: 'POST', url: '/api/register/', headers: form.headers, payload: form.payload });
   expect([response.statusCode, response.json()]).toEqual([400, tooLarge('profile_picture', 20_000, 20_000)]);
   expect(await t.app.db.selectFrom('users').select('id').where('username', '=', 'bigpicture').executeTakeFirst()).toBeUndefined();
-  expect(mediaFiles(t.config)).toEqual(before);
+  expect((await mediaFiles(t.config))).toEqual(before);
 });
 
 test("the photo ZIP: the image past the limit is reported by its file, in the photo field's wording", async () => {

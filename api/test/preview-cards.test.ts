@@ -8,8 +8,8 @@ import { PREVIEW_CARD } from 'remote_shared/schemas';
 import { wrap } from '../src/cards/draw';
 import { loadShaper } from '../src/idcards/shape';
 import { sweepOrphanFiles } from '../src/uploads/sweep';
-import { addUser, login, mediaFiles, multipart } from './helpers';
-import { asServerBuild, startStandInSite, type StandInSite, writeFile } from './standInSite';
+import { addUser, login, mediaFiles, multipart, testStorage } from './helpers';
+import { startStandInSite, type StandInSite } from './standInSite';
 
 // A stand-in for the public remote's renderer that reports the preview picture as the real one does (Layout.tsx:
 // the college's card on every page; NoticeDetail.tsx: the notice's on its page; remote-public's
@@ -47,8 +47,7 @@ let auth: Record<string, string>;
 let institutionId: number;
 
 beforeAll(async () => {
-  site = await startStandInSite();
-  writeFile(site.rendererPath, asServerBuild(RENDERER)); // before any page is drawn, so the first drawing loads this one
+  site = await startStandInSite({}, RENDERER);
   await addUser(site.t, { username: 'admin', role: 'Admin' });
   auth = { authorization: `Bearer ${(await login(site.t.app, 'admin')).access}` };
   const created = await api('POST', '/api/institutions/', { name: 'চন্দনপুর সরকারি মহাবিদ্যালয়', address: 'স্টেশন রোড, চন্দনপুর' });
@@ -78,7 +77,7 @@ async function cardOf(id: number): Promise<string> {
 
 const pathOf = (url: string) => new URL(url).pathname;
 const get = (url: string, headers: Record<string, string> = {}) => app().inject({ method: 'GET', url: url.startsWith('http') ? pathOf(url) : url, headers: { ...HOST, ...headers } });
-const noticeCards = (id: number) => mediaFiles(site.t.config).filter((file) => file.startsWith(`.cards/notice/${id}/`));
+const noticeCards = async (id: number) => (await mediaFiles(site.t.config)).filter((file) => file.startsWith(`.cards/notice/${id}/`));
 
 describe("a notice's card", () => {
   test('is a 1200x630 PNG under 300 KB, drawn once and kept, with a long cache and an ETag (304 when held)', async () => {
@@ -93,7 +92,7 @@ describe("a notice's card", () => {
     const { format, width, height } = await sharp(first.rawPayload).metadata();
     expect({ format, width, height }).toEqual({ format: 'png', ...PREVIEW_CARD });
     expect(first.rawPayload.length).toBeLessThan(300 * 1024);
-    expect(noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${path.basename(notice.preview_image)}`]);
+    expect(await noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${path.basename(notice.preview_image)}`]);
 
     const again = await get(notice.preview_image);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -127,10 +126,10 @@ describe("a notice's card", () => {
     expect(stale.headers['cache-control']).toBe('no-cache');
     const madeUp = await get(`/media/_card/notice/${notice.id}/AAAAAAAAAAAA.png`);
     expect([madeUp.statusCode, madeUp.headers.location]).toEqual([302, pathOf(after)]);
-    expect(noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${path.basename(before)}`]);
+    expect(await noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${path.basename(before)}`]);
     // The new version drawn replaces the old one's file.
     expect((await get(after)).statusCode).toBe(200);
-    expect(noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${path.basename(after)}`]);
+    expect(await noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${path.basename(after)}`]);
   });
 
   test('answers 404 for a notice that does not exist and for what is no card URL', async () => {
@@ -140,7 +139,7 @@ describe("a notice's card", () => {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     }
-    expect(noticeCards(999999)).toEqual([]);
+    expect(await noticeCards(999999)).toEqual([]);
     // Where cards are kept is never served as it is.
     expect((await get(`/media/.cards/notice/${notice.id}/${version}`)).statusCode).toBe(403);
   });
@@ -148,7 +147,7 @@ describe("a notice's card", () => {
   test("of a deleted notice is gone (404), and so is its file", async () => {
     const notice = await addNotice('বাতিল নোটিশ');
     expect((await get(notice.preview_image)).statusCode).toBe(200);
-    expect(noticeCards(notice.id)).toHaveLength(1);
+    expect(await noticeCards(notice.id)).toHaveLength(1);
     await api('DELETE', `/api/notices/${notice.id}/`);
     expect((await get(notice.preview_image)).statusCode).toBe(404);
     expect(existsSync(path.join(site.t.config.mediaRoot, '.cards', 'notice', String(notice.id)))).toBe(false);
@@ -214,7 +213,7 @@ describe("the college's card", () => {
     };
     expect(await redPixels(withCrest.rawPayload)).toBe(0);
     expect(await redPixels(drawn.rawPayload)).toBeGreaterThan(10_000);
-    expect(mediaFiles(site.t.config).filter((file) => file.startsWith('.cards/site/'))).toEqual([`.cards/site/${path.basename(withLogo)}`]);
+    expect((await mediaFiles(site.t.config)).filter((file) => file.startsWith('.cards/site/'))).toEqual([`.cards/site/${path.basename(withLogo)}`]);
   });
 
   test("an edit of the college's name gives it and every notice's card a new URL", async () => {
@@ -282,11 +281,11 @@ test('cards wait behind page drawings in the same turns: previews under way neve
   const page = await app().inject({ method: 'GET', url: `/notice/${notice.id}?from=a-test`, headers: { ...HOST, accept: 'text/html' } });
   expect(page.statusCode).toBe(200);
   expect(cardDone).toBe(false);
-  expect(noticeCards(notice.id)).toEqual([]);
+  expect(await noticeCards(notice.id)).toEqual([]);
   release();
   await Promise.all(busy);
   expect((await card).statusCode).toBe(200);
-  expect(noticeCards(notice.id)).toHaveLength(1);
+  expect(await noticeCards(notice.id)).toHaveLength(1);
 });
 
 test('the orphan sweep removes versions no longer current, cards of notices gone and old temporary files', async () => {
@@ -305,15 +304,15 @@ test('the orphan sweep removes versions no longer current, cards of notices gone
   put('.cards/notice/987654/Whatever0000.png'); // a notice deleted by other means
   put(`.cards/notice/${notice.id}/${kept}.0123456789ab.tmp`, 2 * 3600); // a write a crash cut short
   put(`.cards/notice/${notice.id}/${kept}.ba9876543210.tmp`); // a write under way
-  const { removed } = await sweepOrphanFiles(app().db, { mediaRoot, now: site.t.clock.now, graceSeconds: 3600 });
+  const { removed } = await sweepOrphanFiles(app().db, { storage: testStorage(site.t.config), now: site.t.clock.now, graceSeconds: 3600 });
   expect(removed).toEqual(
     expect.arrayContaining([`.cards/notice/${notice.id}/OldVersion00.png`, '.cards/notice/987654/Whatever0000.png', `.cards/notice/${notice.id}/${kept}.0123456789ab.tmp`]),
   );
-  expect(noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${kept}`, `.cards/notice/${notice.id}/${kept}.ba9876543210.tmp`].sort());
+  expect(await noticeCards(notice.id)).toEqual([`.cards/notice/${notice.id}/${kept}`, `.cards/notice/${notice.id}/${kept}.ba9876543210.tmp`].sort());
   // What is left is one current card per notice (and the college's): the cards of earlier tests drawn before the
   // college was renamed are gone too.
   const current = new Map((await get('/api/notices/?page_size=100&page=1')).json().results.map((n: { id: number; preview_image: string }) => [n.id, path.basename(n.preview_image)]));
-  for (const file of mediaFiles(site.t.config).filter((name) => name.startsWith('.cards/notice/') && name.endsWith('.png'))) {
+  for (const file of (await mediaFiles(site.t.config)).filter((name) => name.startsWith('.cards/notice/') && name.endsWith('.png'))) {
     const [, , id, name] = file.split('/');
     expect({ file, current: current.get(Number(id)) }).toEqual({ file, current: name });
   }

@@ -107,7 +107,7 @@ describe('results/', () => {
   });
 
   test('each field by its rule, with DRF\'s messages; nothing is stored', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const cases: [Record<string, string>, object][] = [
       [{}, { year: ['This field is required.'], category: ['This field is required.'], class_name: ['This field is required.'], exam_name: ['This field is required.'] }],
       [result({ year: 1949 }), { year: ['Ensure this value is greater than or equal to 1950.'] }],
@@ -128,19 +128,19 @@ describe('results/', () => {
     const noFile = await sendForm('POST', 'results/', result());
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toEqual({ file: ['No file was submitted.'] });
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
     expect((await anyone('results/')).json()).toEqual([]);
   });
 
   test('no more passed than sat, no more GPA 5s than passed: field errors, on create and on an edit of one count', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const over = await sendForm('POST', 'results/', result({ examinees: 50, passed: 51, gpa5: 52 }), hscPdf());
     expect(over.statusCode).toBe(400);
     expect(over.json()).toEqual({
       passed: ['The number passed cannot be more than the number of examinees.'],
       gpa5: ['The number with GPA 5 cannot be more than the number passed.'],
     });
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
 
     const answer = await created(await sendForm('POST', 'results/', result({ examinees: 50, passed: 50, gpa5: 50 }), hscPdf()));
     // A PATCH of one count is compared with the counts the record keeps.
@@ -281,7 +281,7 @@ describe('routines/', () => {
   });
 
   test('each field by its rule; the file is required and by content', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const pdfFile = { file: { data: pdf(), filename: 'routine.pdf' } };
     const cases: [Record<string, string>, Files, number, object][] = [
       [{}, pdfFile, 400, { category: ['This field is required.'], class_name: ['This field is required.'] }],
@@ -295,7 +295,7 @@ describe('routines/', () => {
       const response = await sendForm('POST', 'routines/', fields, files);
       expect({ fields, status: response.statusCode, body: response.json() }).toEqual({ fields, status, body });
     }
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 });
 
@@ -361,7 +361,7 @@ describe('acknowledgment/ (also without the trailing slash)', () => {
   });
 
   test('each field by its rule: title (at most 200), date and the letter are required', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const letter = { image: { data: png(), filename: 'letter.png' } };
     const cases: [Record<string, string>, Files, number, object][] = [
       [{}, letter, 400, { title: ['This field is required.'], date: ['This field is required.'] }],
@@ -373,7 +373,7 @@ describe('acknowledgment/ (also without the trailing slash)', () => {
       const response = await sendForm('POST', 'acknowledgment', fields, files);
       expect({ fields, status: response.statusCode, body: response.json() }).toEqual({ fields, status, body });
     }
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 });
 
@@ -385,13 +385,13 @@ describe('files: 10 MB each, by content', () => {
   ];
 
   test.each(CASES)('$path/ $field: exactly 10 MB is taken (PDF or image); one byte more is 413 naming the field, nothing stored', async ({ path: url, field, fields }) => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     for (const data of [pdf(), png()]) {
       const tooLarge = await sendForm('POST', `${url}/`, fields(), { [field]: { data: padTo(data, 10 * MB + 1), filename: 'big' } });
       expect(tooLarge.statusCode).toBe(413);
       expect(tooLarge.json()).toEqual({ [field]: ['The file is too large: at most 10 MB.'] });
     }
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
     const record = await created(await sendForm('POST', `${url}/`, fields(), { [field]: { data: pdf({ padTo: 10 * MB }), filename: 'exact.pdf' } }));
     const tooLarge = await sendForm('PATCH', `${url}/${record.id}/`, {}, { [field]: { data: padTo(jpeg(), 10 * MB + 1), filename: 'big.jpg' } });
     expect(tooLarge.statusCode).toBe(413);
@@ -400,7 +400,7 @@ describe('files: 10 MB each, by content', () => {
     expect(atLimit.statusCode).toBe(200);
     expect(existsSync(stored(record[field]))).toBe(false);
     expect((await send('DELETE', `${url}/${record.id}/`)).statusCode).toBe(204);
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 
   test('the orphan sweep knows their file columns', () => {

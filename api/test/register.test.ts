@@ -1,8 +1,6 @@
 // POST register/: JSON or multipart, validated with the shared registerSchema, optional profile picture.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { png, jpeg } from './images';
-import { login, multipart, startTestApp, type TestContext } from './helpers';
+import { login, mediaFiles, multipart, readStored, startTestApp, type TestContext } from './helpers';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -21,9 +19,8 @@ async function registerMultipart(fields: Record<string, string>, picture?: { dat
   return t.app.inject({ method: 'POST', url: '/api/register/', headers: form.headers, payload: form.payload });
 }
 
-function storedProfiles(): string[] {
-  const dir = path.join(t.config.mediaRoot, 'profiles');
-  return existsSync(dir) ? readdirSync(dir) : [];
+async function storedProfiles(): Promise<string[]> {
+  return (await mediaFiles(t.config)).filter((key) => key.startsWith('profiles/')).map((key) => key.slice('profiles/'.length));
 }
 
 async function userCount(username: string): Promise<number> {
@@ -69,7 +66,7 @@ describe('success', () => {
     const url: string = response.json().profile_picture;
     expect(url).toMatch(/^http:\/\/localhost:80\/media\/profiles\/[0-9a-f]{24}\.png$/);
     expect(url).not.toContain('uploader-name');
-    const stored = readFileSync(path.join(t.config.mediaRoot, url.replace('http://localhost:80/media/', '')));
+    const stored = (await readStored(t.config, url.replace('http://localhost:80/media/', '')))!;
     expect(stored.equals(picture)).toBe(true);
 
     const served = await t.app.inject({ method: 'GET', url });
@@ -89,7 +86,7 @@ describe('success', () => {
     expect(response.statusCode).toBe(201);
     const url: string = response.json().profile_picture;
     expect(url).toMatch(/\.jpg$/);
-    const stored = readFileSync(path.join(t.config.mediaRoot, url.replace('http://localhost:80/media/', '')));
+    const stored = (await readStored(t.config, url.replace('http://localhost:80/media/', '')))!;
     expect(stored.toString('latin1')).not.toContain('GPS');
     expect(stored.toString('latin1')).not.toContain('Canon');
     expect(stored.includes(Buffer.from([0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06]))).toBe(true);
@@ -190,22 +187,22 @@ describe('refusals', () => {
   });
 
   test('a picture that is not a JPEG/PNG/WebP is 415 and nothing is stored', async () => {
-    const before = storedProfiles();
+    const before = await storedProfiles();
     const fake = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const response = await registerMultipart({ username: 'badpic', ...GOOD }, { data: fake, filename: 'cat.png', type: 'image/png' });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ profile_picture: ['Upload a valid image: JPEG, PNG or WebP.'] });
-    expect(storedProfiles()).toEqual(before);
+    expect(await storedProfiles()).toEqual(before);
     expect(await userCount('badpic')).toBe(0);
   });
 
   test('a picture over 2 MB is 413 and nothing is stored', async () => {
-    const before = storedProfiles();
+    const before = await storedProfiles();
     const big = jpeg({ padTo: 2 * 1024 * 1024 + 10 });
     const response = await registerMultipart({ username: 'bigpic', ...GOOD }, { data: big, filename: 'big.jpg', type: 'image/jpeg' });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ profile_picture: ['The file is too large: at most 2 MB.'] });
-    expect(storedProfiles()).toEqual(before);
+    expect(await storedProfiles()).toEqual(before);
     expect(await userCount('bigpic')).toBe(0);
   });
 
@@ -230,10 +227,10 @@ describe('refusals', () => {
   });
 
   test('field errors come before the picture check, and a refused request stores nothing', async () => {
-    const before = storedProfiles();
+    const before = await storedProfiles();
     const response = await registerMultipart({ username: 'nofields' }, { data: png(), filename: 'ok.png' });
     expect(response.statusCode).toBe(400);
-    expect(storedProfiles()).toEqual(before);
+    expect(await storedProfiles()).toEqual(before);
   });
 
   test('there is no GET on register/', async () => {

@@ -304,11 +304,11 @@ describe.each(CASES)('$path/', (resource) => {
   ]);
 
   test.each(refusals)('$method ($on) as $caller: $status, nothing changes', async ({ method, body, on, caller, status, answer }) => {
-    const before = { list: await adminJson(list), item: await adminJson(item()), files: mediaFiles(context.config) };
+    const before = { list: await adminJson(list), item: await adminJson(item()), files: (await mediaFiles(context.config)) };
     const response = await call(caller, method, on === 'list' ? list : item(), body());
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(answer);
-    expect({ list: await adminJson(list), item: await adminJson(item()), files: mediaFiles(context.config) }).toEqual(before);
+    expect({ list: await adminJson(list), item: await adminJson(item()), files: (await mediaFiles(context.config)) }).toEqual(before);
   });
 
   if (resource.anyoneCreates) {
@@ -345,7 +345,7 @@ describe.each(CASES)('$path/', (resource) => {
     const rows = resource.missing.flatMap((m) => CALLERS.map((caller) => ({ ...m, caller, status: caller === 'Admin' ? 405 : caller === 'anonymous' ? 401 : 403 })));
     test.each(rows)('$method ($on) as $caller: $status (405 with Allow: $allow for an Admin)', async ({ method, on, allow, caller, status }) => {
       const url = on === 'list' ? list : `/api/${resource.path}/${targets[resource.path] ?? 1}/`;
-      const before = { list: await adminJson(list), files: mediaFiles(context.config) };
+      const before = { list: await adminJson(list), files: (await mediaFiles(context.config)) };
       const response = await call(caller, method, url, method === 'DELETE' ? undefined : { json: { role: 'Admin', name: 'x', message: 'y' } });
       expect(response.statusCode).toBe(status);
       if (status === 405) {
@@ -355,7 +355,7 @@ describe.each(CASES)('$path/', (resource) => {
         expect(response.headers.allow).toBeUndefined();
         expect(response.json()).toEqual(status === 401 ? NOT_SIGNED_IN : NOT_ALLOWED);
       }
-      expect({ list: await adminJson(list), files: mediaFiles(context.config) }).toEqual(before);
+      expect({ list: await adminJson(list), files: (await mediaFiles(context.config)) }).toEqual(before);
     });
   }
 });
@@ -428,7 +428,7 @@ describe('an Admin signed in by cookie (the dashboard) must send X-CSRFToken on 
       url: () => '/api/gallery/',
       body: () => ({ form: { caption: 'নবীন বরণ' }, files: { image: { data: png(), filename: 'nobin.png', type: 'image/png' } } }),
       success: 201,
-      check: async () => [await adminJson('/api/gallery/'), mediaFiles(context.config)],
+      check: async () => [await adminJson('/api/gallery/'), (await mediaFiles(context.config))],
     },
     {
       name: 'PUT teachers/:id/',
@@ -444,7 +444,7 @@ describe('an Admin signed in by cookie (the dashboard) must send X-CSRFToken on 
       url: () => `/api/notices/${target.notice}/`,
       body: () => ({ form: { category: 'খেলাধুলা' }, files: { pdf_file: { data: pdf(), filename: 'sports.pdf', type: 'application/pdf' } } }),
       success: 200,
-      check: async () => [await adminJson(`/api/notices/${target.notice}/`), mediaFiles(context.config)],
+      check: async () => [await adminJson(`/api/notices/${target.notice}/`), (await mediaFiles(context.config))],
     },
     { name: 'DELETE sections/:id/', method: 'DELETE', url: () => `/api/sections/${target.section}/`, body: () => undefined, success: 204, check: () => adminJson('/api/sections/') },
   ];
@@ -497,19 +497,19 @@ describe('a refused upload stores nothing under MEDIA_ROOT', () => {
   ]);
 
   test.each(rows)('$path/ $field as $caller: $status on POST and PATCH', async ({ path, field, data, fields, caller, status }) => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const body = (): Body => ({ form: fields(), files: { [field]: { data: data(), filename: `upload.${field === 'pdf_file' ? 'pdf' : 'png'}` } } });
     const created = await call(caller, 'POST', `/api/${path}/`, body());
     expect(created.statusCode).toBe(status);
     const patched = await call(caller, 'PATCH', `/api/${path}/1/`, body());
     expect(patched.statusCode).toBe(status);
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 
   test('an Admin upload does store (the check above can tell)', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const response = await call('Admin', 'POST', '/api/teachers/', { form: { full_name: 'সুমাইয়া ইসলাম' }, files: { photo: { data: png(), filename: 'sumaiya.png' } } });
     expect(response.statusCode).toBe(201);
-    expect(mediaFiles(context.config)).toEqual([...before, response.json().photo.replace('http://localhost:80/media/', '')].sort());
+    expect((await mediaFiles(context.config))).toEqual([...before, response.json().photo.replace('http://localhost:80/media/', '')].sort());
   });
 });

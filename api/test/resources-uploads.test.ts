@@ -1,10 +1,8 @@
 // Files of the managed resources: each field's size limit (413) and type by content (415) with nothing stored,
 // stored under generated names, served from /media/ immutable with the right type, metadata stripped, old files
 // removed when replaced, cleared or deleted, and no file left behind by a write that fails.
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { mediaFiles, multipart, startTestApp, type TestContext, adminAuth } from './helpers';
+import { adminAuth, isStored, mediaFiles, multipart, readStored, startTestApp, type TestContext, testStorage } from './helpers';
 import { jpeg, padTo, pdf, png, webp } from './images';
 
 let context: TestContext;
@@ -31,11 +29,14 @@ async function created(response: LightMyRequestResponse): Promise<{ id: number }
   return response.json();
 }
 
-/** The file on disk behind a /media/ URL. */
+/** The stored file's key behind a /media/ URL (a path under MEDIA_ROOT, or in the bucket). */
 function stored(url: string): string {
   expect(url).toMatch(/^http:\/\/localhost:80\/media\//);
-  return path.join(context.config.mediaRoot, decodeURIComponent(url.slice('http://localhost:80/media/'.length)));
+  return decodeURIComponent(url.slice('http://localhost:80/media/'.length));
 }
+
+const exists = (url: string) => isStored(context.config, stored(url));
+const storedBytes = async (url: string) => (await readStored(context.config, stored(url)))!;
 
 const fetchMedia = (url: string) => context.app.inject({ method: 'GET', url });
 
@@ -79,7 +80,7 @@ describe('size limits per field', () => {
   test.each(LIMITS)('$resource/ $field: one byte over $mb MB is 413 naming the field; exactly $mb MB is taken', async ({ resource, field, mb, file }) => {
     const item = `${resource}/${records[resource]}/`;
     const name = field === 'pdf_file' ? 'notice.pdf' : 'photo.png';
-    const before = { record: (await send('GET', item)).json(), files: mediaFiles(context.config), count: (await send('GET', `${resource}/`)).json().length };
+    const before = { record: (await send('GET', item)).json(), files: (await mediaFiles(context.config)), count: (await send('GET', `${resource}/`)).json().length };
     const tooLarge = { [field]: { data: padTo(file(), mb * MB + 1), filename: name } };
 
     const patch = await sendForm('PATCH', item, {}, tooLarge);
@@ -90,18 +91,18 @@ describe('size limits per field', () => {
     expect(post.json()).toEqual({ [field]: [`The file is too large: at most ${mb} MB.`] });
     expect({
       record: (await send('GET', item)).json(),
-      files: mediaFiles(context.config),
+      files: (await mediaFiles(context.config)),
       count: (await send('GET', `${resource}/`)).json().length,
     }).toEqual(before);
 
     const atLimit = await sendForm('PATCH', item, {}, { [field]: { data: padTo(file(), mb * MB), filename: name } });
     expect(atLimit.statusCode).toBe(200);
     const url: string = atLimit.json()[field];
-    expect(existsSync(stored(url))).toBe(true);
+    expect((await exists(url))).toBe(true);
   });
 
   test('a file over the server-wide cap (UPLOAD_MAX_BYTES) still reports its field\'s own, smaller limit', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const huge = { photo: { data: padTo(png(), context.config.uploadMaxBytes + 1), filename: 'huge.png' } };
     const patch = await sendForm('PATCH', `teachers/${records.teachers}/`, {}, huge);
     expect(patch.statusCode).toBe(413);
@@ -109,7 +110,7 @@ describe('size limits per field', () => {
     const post = await sendForm('POST', 'principal-vice-principal/', { designation: 'vice_principal', full_name: 'মোঃ হাবিবুর রহমান' }, huge);
     expect(post.statusCode).toBe(413);
     expect(post.json()).toEqual({ photo: ['The file is too large: at most 5 MB.'] });
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 });
 
@@ -133,7 +134,7 @@ describe('type by content', () => {
 
   test.each(CASES)('$what is 415 naming $field; nothing is stored or changed', async ({ resource, field, data, filename, type, message }) => {
     const item = `${resource}/${records[resource]}/`;
-    const before = { record: (await send('GET', item)).json(), files: mediaFiles(context.config), count: (await send('GET', `${resource}/`)).json().length };
+    const before = { record: (await send('GET', item)).json(), files: (await mediaFiles(context.config)), count: (await send('GET', `${resource}/`)).json().length };
     const files = { [field]: { data, filename, type } };
     for (const response of [await sendForm('POST', `${resource}/`, BASE[resource](), files), await sendForm('PATCH', item, {}, files)]) {
       expect(response.statusCode).toBe(415);
@@ -141,26 +142,25 @@ describe('type by content', () => {
     }
     expect({
       record: (await send('GET', item)).json(),
-      files: mediaFiles(context.config),
+      files: (await mediaFiles(context.config)),
       count: (await send('GET', `${resource}/`)).json().length,
     }).toEqual(before);
   });
 
   test('two files in one write: one refused, neither is stored', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const response = await sendForm('PATCH', `institutions/${records.institutions}/`, {}, {
       logo: { data: png(), filename: 'logo.png' },
       institution_image: { data: Buffer.from('not an image'), filename: 'campus.jpg' },
     });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ institution_image: [NOT_IMAGE] });
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 
   test('a file under MEDIA_ROOT that is not an image or PDF is served as a download, never as a page', async () => {
-    mkdirSync(path.join(context.config.mediaRoot, 'gallery'), { recursive: true });
-    writeFileSync(path.join(context.config.mediaRoot, 'gallery', 'planted.html'), HTML);
-    writeFileSync(path.join(context.config.mediaRoot, 'gallery', 'planted.svg'), SVG);
+    await testStorage(context.config).put('gallery/planted.html', Buffer.from(HTML));
+    await testStorage(context.config).put('gallery/planted.svg', Buffer.from(SVG));
     for (const url of ['/media/gallery/planted.html', '/media/gallery/planted.svg']) {
       const response = await context.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(200);
@@ -179,7 +179,7 @@ describe('a stored upload', () => {
     const teacher = await created(response);
     expect(teacher.photo).toMatch(/^http:\/\/localhost:80\/media\/teachers\/[0-9a-f]{24}\.png$/);
     expect(decodeURIComponent(teacher.photo)).not.toContain('শামীমা');
-    const onDisk = readFileSync(stored(teacher.photo));
+    const onDisk = (await storedBytes(teacher.photo));
     expect(onDisk.toString('latin1')).not.toContain('secret GPS');
     expect(onDisk.equals(png())).toBe(true); // the same picture, only the tEXt chunk gone
 
@@ -212,7 +212,7 @@ describe('a stored upload', () => {
       }),
     );
     expect(member.photo).toMatch(/^http:\/\/localhost:80\/media\/committee\/[0-9a-f]{24}\.jpg$/);
-    expect(readFileSync(stored(member.photo)).toString('latin1')).not.toMatch(/GPS|Canon/);
+    expect((await storedBytes(member.photo)).toString('latin1')).not.toMatch(/GPS|Canon/);
     const served = await fetchMedia(member.photo);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
@@ -220,7 +220,7 @@ describe('a stored upload', () => {
   test('a WebP gallery image: stored .webp without EXIF/XMP, served as image/webp', async () => {
     const item = await created(await sendForm('POST', 'gallery/', { caption: 'নবীন বরণ ২০২৫' }, { image: { data: webp('GPS 24.3636N 88.6241E'), filename: 'nobin.webp' } }));
     expect(item.image).toMatch(/^http:\/\/localhost:80\/media\/gallery\/[0-9a-f]{24}\.webp$/);
-    const onDisk = readFileSync(stored(item.image));
+    const onDisk = (await storedBytes(item.image));
     expect(onDisk.toString('latin1')).not.toContain('GPS');
     expect(onDisk.includes(Buffer.from('VP8L', 'latin1'))).toBe(true);
     const served = await fetchMedia(item.image);
@@ -229,25 +229,25 @@ describe('a stored upload', () => {
   });
 
   test('a file under a field the resource does not have is ignored, never stored', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const response = await sendForm('POST', 'classes/', { name: 'দ্বাদশ' }, { photo: { data: png(), filename: 'class.png' } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).not.toHaveProperty('photo');
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 
   test('two uploads of the same file get different names', async () => {
     const a = await created(await sendForm('POST', 'gallery/', { caption: 'ক' }, { image: { data: png(), filename: 'same.png' } }));
     const b = await created(await sendForm('POST', 'gallery/', { caption: 'খ' }, { image: { data: png(), filename: 'same.png' } }));
     expect(a.image).not.toBe(b.image);
-    expect(existsSync(stored(a.image)) && existsSync(stored(b.image))).toBe(true);
+    expect((await exists(a.image)) && (await exists(b.image))).toBe(true);
   });
 });
 
 describe('replacing, clearing, keeping and deleting files', () => {
   async function teacherWithPhoto(): Promise<{ id: number; photo: string }> {
     const teacher = await created(await sendForm('POST', 'teachers/', { full_name: 'মোঃ কামরুল হাসান', subject: 'পদার্থবিজ্ঞান' }, { photo: { data: png(), filename: 'kamrul.png' } }));
-    expect(existsSync(stored(teacher.photo))).toBe(true);
+    expect((await exists(teacher.photo))).toBe(true);
     return { id: teacher.id, photo: teacher.photo };
   }
 
@@ -257,8 +257,8 @@ describe('replacing, clearing, keeping and deleting files', () => {
     expect(response.statusCode).toBe(200);
     const photo: string = response.json().photo;
     expect(photo).not.toBe(teacher.photo);
-    expect(existsSync(stored(photo))).toBe(true);
-    expect(existsSync(stored(teacher.photo))).toBe(false);
+    expect((await exists(photo))).toBe(true);
+    expect((await exists(teacher.photo))).toBe(false);
     expect((await fetchMedia(teacher.photo)).statusCode).toBe(404);
     expect(response.json().subject).toBe('পদার্থবিজ্ঞান');
   });
@@ -268,8 +268,8 @@ describe('replacing, clearing, keeping and deleting files', () => {
     const response = await sendForm('PUT', `teachers/${teacher.id}/`, { full_name: 'মোঃ কামরুল হাসান' }, { photo: { data: png(), filename: 'again.png' } });
     expect(response.statusCode).toBe(200);
     expect(response.json().photo).not.toBe(teacher.photo);
-    expect(existsSync(stored(response.json().photo))).toBe(true);
-    expect(existsSync(stored(teacher.photo))).toBe(false);
+    expect((await exists(response.json().photo))).toBe(true);
+    expect((await exists(teacher.photo))).toBe(false);
   });
 
   test('photo "" clears it and removes the file (JSON and multipart)', async () => {
@@ -282,7 +282,7 @@ describe('replacing, clearing, keeping and deleting files', () => {
       const response = await clear(teacher.id);
       expect(response.statusCode).toBe(200);
       expect(response.json().photo).toBeNull();
-      expect(existsSync(stored(teacher.photo))).toBe(false);
+      expect((await exists(teacher.photo))).toBe(false);
       expect((await send('GET', `teachers/${teacher.id}/`)).json().photo).toBeNull();
     }
   });
@@ -296,7 +296,7 @@ describe('replacing, clearing, keeping and deleting files', () => {
     expect(form.json().photo).toBe(teacher.photo);
     const patch = await send('PATCH', `teachers/${teacher.id}/`, { subject: 'উচ্চতর গণিত' });
     expect(patch.json().photo).toBe(teacher.photo);
-    expect(existsSync(stored(teacher.photo))).toBe(true);
+    expect((await exists(teacher.photo))).toBe(true);
     expect((await fetchMedia(teacher.photo)).statusCode).toBe(200);
   });
 
@@ -316,19 +316,19 @@ describe('replacing, clearing, keeping and deleting files', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ subject: 'রসায়ন', photo: teacher.photo });
-    expect(existsSync(stored(teacher.photo))).toBe(true);
+    expect((await exists(teacher.photo))).toBe(true);
   });
 
   test('a string that is not the current URL is not a file: 400, the photo stays', async () => {
     const teacher = await teacherWithPhoto();
-    const files = mediaFiles(context.config);
+    const files = (await mediaFiles(context.config));
     for (const value of ['https://evil.example/x.png', '/media/teachers/000000000000000000000000.png', '../../etc/passwd']) {
       const response = await send('PATCH', `teachers/${teacher.id}/`, { photo: value });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ photo: ['The submitted data was not a file. Check the encoding type on the form.'] });
     }
     expect((await send('GET', `teachers/${teacher.id}/`)).json().photo).toBe(teacher.photo);
-    expect(mediaFiles(context.config)).toEqual(files);
+    expect((await mediaFiles(context.config))).toEqual(files);
   });
 
   test('deleting a record removes its files', async () => {
@@ -339,7 +339,7 @@ describe('replacing, clearing, keeping and deleting files', () => {
     });
     expect(withFiles.statusCode).toBe(200);
     const { logo, institution_image } = withFiles.json();
-    expect(existsSync(stored(logo)) && existsSync(stored(institution_image))).toBe(true);
+    expect((await exists(logo)) && (await exists(institution_image))).toBe(true);
     const notice = await created(await sendForm('POST', 'notices/', { title: 'ছুটির বিজ্ঞপ্তি' }, { pdf_file: { data: pdf(), filename: 'chhuti.pdf' } }));
     const item = await created(await sendForm('POST', 'gallery/', { caption: 'বিজয় দিবস' }, { image: { data: png(), filename: 'bijoy.png' } }));
 
@@ -350,7 +350,7 @@ describe('replacing, clearing, keeping and deleting files', () => {
     ] as const) {
       const response = await send('DELETE', url);
       expect(response.statusCode).toBe(204);
-      for (const file of files) expect({ file, exists: existsSync(stored(file)) }).toEqual({ file, exists: false });
+      for (const file of files) expect({ file, exists: (await exists(file)) }).toEqual({ file, exists: false });
     }
     records.institutions = (await created(await send('POST', 'institutions/', { name: 'চন্দ্রপুর সরকারি কলেজ' }))).id;
   });
@@ -374,7 +374,7 @@ describe('the gallery image is required', () => {
     const caption = await send('PUT', `gallery/${records.gallery}/`, { caption: 'পুরস্কার বিতরণী' });
     expect(caption.statusCode).toBe(200);
     expect(caption.json()).toMatchObject({ caption: 'পুরস্কার বিতরণী', image: item.image });
-    expect(existsSync(stored(item.image))).toBe(true);
+    expect((await exists(item.image))).toBe(true);
   });
 });
 
@@ -388,27 +388,27 @@ describe('a write that fails stores no file', () => {
     ['a duplicate designation (409)', 'POST', 'principal-vice-principal/', { designation: 'principal', full_name: 'অন্য একজন' }, 409],
     ['a duplicate roll number (409)', 'POST', 'students/', { full_name: 'অন্য শিক্ষার্থী', roll_number: '1', class_name: 'CLASS' }, 409],
   ] as const)('%s: %s %s is %s, MEDIA_ROOT unchanged', async (_what, method, url, fields, status) => {
-    const before = { files: mediaFiles(context.config), count: (await send('GET', url)).json().length };
+    const before = { files: (await mediaFiles(context.config)), count: (await send('GET', url)).json().length };
     const values = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === 'CLASS' ? String(classId) : v]));
     const response = await sendForm(method, url, values, photo());
     expect(response.statusCode).toBe(status);
-    expect({ files: mediaFiles(context.config), count: (await send('GET', url)).json().length }).toEqual(before);
+    expect({ files: (await mediaFiles(context.config)), count: (await send('GET', url)).json().length }).toEqual(before);
   });
 
   test('a second institution with a logo: 409, no logo stored', async () => {
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const response = await sendForm('POST', 'institutions/', { name: 'অন্য কলেজ' }, { logo: { data: png(), filename: 'logo.png' } });
     expect(response.statusCode).toBe(409);
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
   });
 
   test('a refused PATCH with a new photo keeps the old photo and stores nothing', async () => {
     const teacher = await created(await sendForm('POST', 'teachers/', { full_name: 'মাহমুদা খাতুন' }, photo()));
-    const before = mediaFiles(context.config);
+    const before = (await mediaFiles(context.config));
     const response = await sendForm('PATCH', `teachers/${teacher.id}/`, { contact_phone: '12345' }, { photo: { data: jpeg(), filename: 'new.jpg' } });
     expect(response.statusCode).toBe(400);
-    expect(mediaFiles(context.config)).toEqual(before);
+    expect((await mediaFiles(context.config))).toEqual(before);
     expect((await send('GET', `teachers/${teacher.id}/`)).json().photo).toBe(teacher.photo);
-    expect(existsSync(stored(teacher.photo))).toBe(true);
+    expect((await exists(teacher.photo))).toBe(true);
   });
 });

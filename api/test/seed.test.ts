@@ -1,6 +1,6 @@
 // The demo college (SEED_DEMO): what an empty database gets on first start, the stored files, running it again,
 // a database that already has content, a failed seed, bigger counts for a benchmark, and the week's routine.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { TEACHING_DAYS } from 'remote_shared/schemas';
@@ -10,7 +10,7 @@ import { planRoutine } from '../src/demo/routine';
 import { CONTENT_TABLES, DEMO_DIR, seedDemo } from '../src/demo/seed';
 import { readAllVersions } from '../src/resources';
 import { detectFileKind } from '../src/uploads';
-import { mediaFiles, startTestApp, type TestContext } from './helpers';
+import { mediaFiles, readStored, startTestApp, type TestContext } from './helpers';
 
 type Db = TestContext['app']['db'];
 
@@ -267,18 +267,18 @@ describe('on an empty database', () => {
     expect(letters.at(-1).title).toBe('উচ্চমাধ্যমিক পর্যায়ে পাঠদানের অনুমতিপত্র');
   });
 
-  test('every file is stored under MEDIA_ROOT with a random name, in its folder, of the right type; nothing else is written', async () => {
+  test('every file is stored (under MEDIA_ROOT, or in the bucket) with a random name, in its folder, of the right type; nothing else is written', async () => {
     const files = await storedFiles(t.app.db);
     expect(new Set(files.map((f) => f.file)).size).toBe(files.length); // a copy per row
     for (const { file, folder, kinds } of files) {
       expect(file).toMatch(new RegExp(`^${folder}/[0-9a-f]{24}\\.(jpg|png|webp|pdf)$`));
-      const full = path.join(t.config.mediaRoot, file);
-      expect(existsSync(full)).toBe(true);
-      expect(kinds).toContain(detectFileKind(readFileSync(full)));
+      const stored = await readStored(t.config, file);
+      expect(stored).not.toBeNull();
+      expect(kinds).toContain(detectFileKind(stored!));
     }
-    expect(mediaFiles(t.config)).toEqual(files.map((f) => f.file).sort());
+    expect((await mediaFiles(t.config))).toEqual(files.map((f) => f.file).sort());
     const institution = await t.app.db.selectFrom('institutions').select(['logo', 'institution_image']).executeTakeFirstOrThrow();
-    expect(detectFileKind(readFileSync(path.join(t.config.mediaRoot, institution.logo!)))).toBe('png');
+    expect(detectFileKind((await readStored(t.config, institution.logo!))!)).toBe('png');
   });
 
   test('the list caches of every seeded resource are invalidated', async () => {
@@ -292,9 +292,9 @@ describe('on an empty database', () => {
   });
 
   test('run again, it answers false and changes nothing', async () => {
-    const before = { counts: await counts(t.app.db), files: mediaFiles(t.config), versions: await versions(t.app.db) };
+    const before = { counts: await counts(t.app.db), files: (await mediaFiles(t.config)), versions: await versions(t.app.db) };
     expect(await seedDemo(t.app.db, t.config)).toBe(false);
-    expect({ counts: await counts(t.app.db), files: mediaFiles(t.config), versions: await versions(t.app.db) }).toEqual(before);
+    expect({ counts: await counts(t.app.db), files: (await mediaFiles(t.config)), versions: await versions(t.app.db) }).toEqual(before);
   });
 });
 
@@ -314,7 +314,7 @@ describe('on a database that already has content', () => {
     const before = await counts(t.app.db);
     expect(await seedDemo(t.app.db, t.config)).toBe(false);
     expect(await counts(t.app.db)).toEqual(before);
-    expect(mediaFiles(t.config)).toEqual([]);
+    expect((await mediaFiles(t.config))).toEqual([]);
   });
 
   test('a seed whose transaction fails leaves neither rows nor files behind', async () => {
@@ -330,7 +330,7 @@ describe('on a database that already has content', () => {
       await sql`drop index seed_test_one_per_day`.execute(t.app.db);
     }
     expect(Object.values(await counts(t.app.db)).every((n) => n === 0)).toBe(true);
-    expect(mediaFiles(t.config)).toEqual([]);
+    expect((await mediaFiles(t.config))).toEqual([]);
     // And it succeeds once the database is sound again.
     expect(await seedDemo(t.app.db, t.config)).toBe(true);
   });
@@ -349,8 +349,8 @@ test('a benchmark can ask for 300 notices and 1,500 students: numbered older not
     const students = await t.app.db.selectFrom('students').select(['class_id', 'section', 'roll_number', 'digital_id_code']).execute();
     expect(new Set(students.map((s) => `${s.class_id}|${s.section}|${s.roll_number}`)).size).toBe(1500);
     expect(new Set(students.map((s) => s.digital_id_code)).size).toBe(1500);
-    expect(mediaFiles(t.config).filter((f) => f.startsWith('students/'))).toHaveLength(1500);
-    expect(mediaFiles(t.config).filter((f) => f.startsWith('notices/'))).toHaveLength(300);
+    expect((await mediaFiles(t.config)).filter((f) => f.startsWith('students/'))).toHaveLength(1500);
+    expect((await mediaFiles(t.config)).filter((f) => f.startsWith('notices/'))).toHaveLength(300);
   } finally {
     await t.close();
   }

@@ -106,13 +106,13 @@ describe('registration per address (REGISTER_RATE 20/1h here, the default)', () 
     }
     t.clock.advance(600);
     const users = await userCount(t);
-    const files = mediaFiles(t.config);
+    const files = (await mediaFiles(t.config));
     const refused = await register(t, '2001:db8:10:20:abcd:1234:5678:9abc', 'v6user21', jpeg({ padTo: 4096 }));
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3000');
     expect(refused.json()).toEqual({ detail: 'Request was throttled. Expected available in 3000 seconds.' });
     expect(await userCount(t)).toBe(users);
-    expect(mediaFiles(t.config)).toEqual(files);
+    expect((await mediaFiles(t.config))).toEqual(files);
   });
 
   test('a different /64 still registers', async () => {
@@ -170,7 +170,7 @@ describe("new accounts' pictures, site-wide (REGISTER_PICTURE_RATE, 1 MB/1h here
     }
     t.clock.advance(60);
     const users = await userCount(t);
-    const files = mediaFiles(t.config);
+    const files = (await mediaFiles(t.config));
     const refused = await register(t, '203.0.113.50', 'pic4', jpeg({ padTo: 300 * KB }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
@@ -178,7 +178,7 @@ describe("new accounts' pictures, site-wide (REGISTER_PICTURE_RATE, 1 MB/1h here
     });
     expect(refused.headers['retry-after']).toBe('3540');
     expect(await userCount(t)).toBe(users);
-    expect(mediaFiles(t.config)).toEqual(files);
+    expect((await mediaFiles(t.config))).toEqual(files);
 
     // The refused picture took nothing: a smaller one that fits the 124 KB left still goes in.
     expect((await register(t, '203.0.113.51', 'pic5', jpeg({ padTo: 100 * KB }))).statusCode).toBe(201);
@@ -191,7 +191,7 @@ describe("new accounts' pictures, site-wide (REGISTER_PICTURE_RATE, 1 MB/1h here
   test('a registration that fails after its picture was counted (the name taken meanwhile) gives the bytes back', async () => {
     t.clock.advance(3600);
     const picture = jpeg({ padTo: 100 * KB });
-    const files = mediaFiles(t.config);
+    const files = (await mediaFiles(t.config));
     // Five at once for one name: each either is refused before its picture counts, or counts it, stores it and
     // then meets the taken name in the database. Only the one account made keeps its bytes and its file.
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => register(t, `203.0.113.${80 + i}`, 'samename', picture)));
@@ -202,7 +202,7 @@ describe("new accounts' pictures, site-wide (REGISTER_PICTURE_RATE, 1 MB/1h here
       .where('scope', '=', 'register-picture-kib')
       .executeTakeFirstOrThrow();
     expect(counter.count).toBe(Math.ceil(picture.length / KB));
-    expect(mediaFiles(t.config)).toHaveLength(files.length + 1);
+    expect((await mediaFiles(t.config))).toHaveLength(files.length + 1);
   });
 
   test('the next window takes pictures again', async () => {

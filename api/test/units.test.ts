@@ -5,6 +5,7 @@ import path from 'node:path';
 import { hashPassword, verifyPassword } from '../src/auth';
 import { needsRehash } from '../src/auth/passwords';
 import { signToken, verifyToken } from '../src/auth/tokens';
+import { DiskStorage } from '../src/storage';
 import { detectFileKind, mediaUrl, removeUpload, stripImageMetadata } from '../src/uploads';
 import { jpeg, png, webp } from './images';
 
@@ -100,10 +101,11 @@ describe('uploads', () => {
     try {
       writeFileSync(path.join(root, 'a.png'), 'x');
       writeFileSync(path.join(outside, 'keep.txt'), 'x');
-      await removeUpload(root, 'a.png');
+      const storage = new DiskStorage(root);
+      await removeUpload(storage, 'a.png');
       expect(existsSync(path.join(root, 'a.png'))).toBe(false);
-      await removeUpload(root, 'a.png');
-      await removeUpload(root, path.relative(root, path.join(outside, 'keep.txt')));
+      await removeUpload(storage, 'a.png');
+      await removeUpload(storage, path.relative(root, path.join(outside, 'keep.txt')));
       expect(existsSync(path.join(outside, 'keep.txt'))).toBe(true);
     } finally {
       rmSync(root, { recursive: true, force: true });

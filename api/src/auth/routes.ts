@@ -18,6 +18,7 @@ import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } fr
 import { bodyObject, uploadedFile } from '../parsers';
 import { answerOrigin } from '../site/origin';
 import { checkUpload, removeUpload, storeUpload } from '../uploads';
+import { storageOf } from '../storage';
 import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, sessionCsrfToken, setSessionCookie } from './cookies';
 import { requireUser } from './guards';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './passwords';
@@ -245,7 +246,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
         const pictureTaken = await takeAllowance(db, pictureKiB, SITE, now, Math.ceil(checked.data.length / 1024));
         if (!pictureTaken.taken) throw picturesFull(pictureTaken.wait);
         pictureAllowance = pictureTaken.taken;
-        stored = await storeUpload(config.mediaRoot, checked);
+        stored = await storeUpload(storageOf(config), checked);
       }
       const user = await createUser(
         db,
@@ -263,7 +264,7 @@ export default async function authRoutes(app: FastifyInstance, options: { config
       );
       return reply.code(201).send(toPublicUser(user, { publicUrl: answerOrigin(config, request) }));
     } catch (error) {
-      await removeUpload(config.mediaRoot, stored);
+      await removeUpload(storageOf(config), stored);
       await giveBackAllowance(db, pictureAllowance);
       await giveBackAllowance(db, registration.taken);
       if (isUniqueViolation(error)) throw validationError({ username: [USERNAME_TAKEN] });

@@ -4,7 +4,7 @@
 // Only a card's current version is ever drawn: any other version of a real card (an old one a previewer kept, or
 // one made up) is sent to the current URL, and a card of nothing is a 404, so no request can make the server draw
 // what nobody will see. A card is drawn on its first request, in the app's drawing turns (drawing.ts) as a drawing
-// nobody waits for, so a burst of previews cannot starve page views; then it is kept under MEDIA_ROOT/.cards/
+// nobody waits for, so a burst of previews cannot starve page views; then it is kept under .cards/ in the storage
 // (uploads/cards.ts) and served from there, for a year (its URL changes with what it shows), with an ETag.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +14,7 @@ import { loadShaper, type Shaper } from '../idcards/shape';
 import { holdsEtag } from '../resources/cache';
 import { fittedMark, withMark } from '../site/manifest';
 import { IMMUTABLE } from '../static';
+import { type Storage, storageOf } from '../storage';
 import { keepCard, keptCard } from '../uploads/cards';
 import { CARD_VERSION, cardInstitution, type CardSlot, cardUrl, noticeCardVersion, noticeSlot, siteCardVersion } from './content';
 import { drawNoticeCard, drawSiteCard, type Mark } from './draw';
@@ -23,7 +24,7 @@ class Marks {
   private logo: string | null | undefined = undefined;
   private fitted = new Map<number, Promise<Buffer>>();
 
-  constructor(private readonly mediaRoot: string) {}
+  constructor(private readonly storage: Storage) {}
 
   of(logo: string | null): Mark {
     if (logo !== this.logo) {
@@ -34,7 +35,7 @@ class Marks {
     return (size) => {
       let png = fitted.get(size);
       if (!png) {
-        png = withMark(this.mediaRoot, logo, (source) => fittedMark(source, size).png().toBuffer());
+        png = withMark(this.storage, logo, (source) => fittedMark(source, size).png().toBuffer());
         fitted.set(size, png);
         png.catch(() => fitted.delete(size)); // tried again on the next card
       }
@@ -50,13 +51,13 @@ function versionIn(file: string): string | null {
 }
 
 async function siteCards(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const { mediaRoot } = options.config;
-  const marks = new Marks(mediaRoot);
+  const storage = storageOf(options.config);
+  const marks = new Marks(storage);
   const drawing = new Map<string, Promise<Buffer>>();
 
   /** The card's PNG: as kept, else drawn now (once at a time per card and version in this process) and kept. */
   async function png(slot: CardSlot, version: string, draw: (shaper: Shaper) => Promise<Buffer>): Promise<Buffer> {
-    const kept = await keptCard(mediaRoot, slot, version);
+    const kept = await keptCard(storage, slot, version);
     if (kept) return kept;
     const key = `${slot} ${version}`;
     let pending = drawing.get(key);
@@ -65,7 +66,7 @@ async function siteCards(app: FastifyInstance, options: { config: Config }): Pro
         .run(async () => {
           const drawn = await draw(await loadShaper());
           // Not kept (a full disk): sent all the same, and drawn again next time.
-          await keepCard(mediaRoot, slot, version, drawn).catch((err: unknown) => app.log.warn({ err, slot }, 'a link-preview card could not be kept'));
+          await keepCard(storage, slot, version, drawn).catch((err: unknown) => app.log.warn({ err, slot }, 'a link-preview card could not be kept'));
           return drawn;
         }, false)
         .finally(() => drawing.delete(key));

@@ -24,6 +24,7 @@ import {
 import type { ResourceDefinition } from '../resources/factory';
 import { rollKey } from '../db/rollKeys';
 import { bumpVersions } from '../resources/versions';
+import { type Storage, storageOf } from '../storage';
 import { checkUpload, type CheckedUpload, removeUpload, storeUpload } from '../uploads';
 import {
   CITIZEN_CHARTER_TEXT,
@@ -71,12 +72,12 @@ export interface SeedOptions {
   now?: number;
 }
 
-/** Stores copies of demo files under MEDIA_ROOT (one per row, so deleting a row never breaks another). */
+/** Stores copies of demo files in the storage (one per row, so deleting a row never breaks another). */
 class DemoFiles {
   private readonly checked = new Map<string, CheckedUpload>();
   readonly stored: string[] = [];
 
-  constructor(private readonly mediaRoot: string) {}
+  constructor(private readonly storage: Storage) {}
 
   /** Stores `file` as an upload to `field` of the resource would be: within its limit, of its type, in its folder. */
   async store(file: string, resource: ResourceDefinition, field: string): Promise<string> {
@@ -89,13 +90,13 @@ class DemoFiles {
       upload = checkUpload({ fieldname: field, filename: path.basename(file), mimetype: '', data }, { field, ...rule });
       this.checked.set(key, upload);
     }
-    const stored = await storeUpload(this.mediaRoot, upload);
+    const stored = await storeUpload(this.storage, upload);
     this.stored.push(stored);
     return stored;
   }
 
   async removeAll(): Promise<void> {
-    for (const file of this.stored.splice(0)) await removeUpload(this.mediaRoot, file);
+    for (const file of this.stored.splice(0)) await removeUpload(this.storage, file);
   }
 }
 
@@ -214,7 +215,7 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
   const notices = planNotices(options.notices ?? 20, now, config.timeZone);
   const students = planStudents(options.students ?? 120, now, config.timeZone);
 
-  const files = new DemoFiles(config.mediaRoot);
+  const files = new DemoFiles(storageOf(config));
   try {
     // Files first, outside the transaction: it then holds its locks only as long as the inserts take.
     const logo = await files.store(DEMO_FILES.logo, institutions, 'logo');

@@ -1,7 +1,6 @@
 // `GET /api/students/id-cards/` (Admin): the ID cards of a class (`?class_name=<id>`, with `&section=` for one
 // section) or of chosen students (`?ids=3,5,8`), as an A4 PDF of eight cards a page (pdf.ts), shown inline so
 // the browser opens it ready to print. A request that names nobody is a 404, so a sheet is never printed empty.
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES, type FieldErrors } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
@@ -10,6 +9,7 @@ import { ApiError, validationError } from '../errors';
 import { columnInteger } from '../resources/crud/filters';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
 import { answerOrigin } from '../site/origin';
+import { isSafeKey, type Storage, storageOf } from '../storage';
 import { openImage } from '../uploads';
 import { cardSheetPdf, type CardStudent, PHOTO_BOX } from './pdf';
 import { loadShaper } from './shape';
@@ -66,21 +66,23 @@ const namePart = (text: string) => text.trim().replace(/[\s/\\:*?"<>|]+/g, '-');
 const prepared = new Map<string, Promise<Buffer | null>>();
 const PREPARED_KEPT = 600;
 
-/** The picture at `stored` (under MEDIA_ROOT) cropped or fitted for the card, or null when it cannot be read. */
-function preparedPicture(mediaRoot: string, stored: string | null, kind: 'photo' | 'logo'): Promise<Buffer | null> {
-  if (!stored) return Promise.resolve(null);
-  const file = path.resolve(mediaRoot, stored);
-  if (!file.startsWith(path.resolve(mediaRoot) + path.sep)) return Promise.resolve(null);
-  const key = `${kind} ${file}`;
+/** The picture at `stored` (its key in the storage) cropped or fitted for the card, or null when it cannot be read. */
+function preparedPicture(storage: Storage, stored: string | null, kind: 'photo' | 'logo'): Promise<Buffer | null> {
+  if (!stored || !isSafeKey(stored)) return Promise.resolve(null);
+  const key = `${kind} ${storage.where} ${stored}`;
   let picture = prepared.get(key);
   if (!picture) {
-    const image = openImage(file).rotate();
-    picture = (
-      kind === 'photo'
-        ? image.resize(PHOTO_PIXELS.width, PHOTO_PIXELS.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
-        : image.resize(LOGO_PIXELS, LOGO_PIXELS, { fit: 'inside', withoutEnlargement: true }).png()
-    )
-      .toBuffer()
+    picture = storage
+      .read(stored)
+      .then((data) => {
+        if (!data) return null;
+        const image = openImage(data).rotate();
+        return (
+          kind === 'photo'
+            ? image.resize(PHOTO_PIXELS.width, PHOTO_PIXELS.height, { fit: 'cover' }).flatten({ background: '#ffffff' }).jpeg({ quality: 82 })
+            : image.resize(LOGO_PIXELS, LOGO_PIXELS, { fit: 'inside', withoutEnlargement: true }).png()
+        ).toBuffer();
+      })
       .catch(() => null); // a missing or unreadable file: the card shows the initials (or no logo) instead
     prepared.set(key, picture);
     if (prepared.size > PREPARED_KEPT) prepared.delete(prepared.keys().next().value as string);
@@ -121,9 +123,10 @@ async function cardSheet(app: FastifyInstance, config: Config, request: FastifyR
   if (rows.length > MAX_CARDS) throw validationError({ non_field_errors: [`At most ${MAX_CARDS} cards at a time: choose a section.`] });
 
   const institution = await app.db.selectFrom('institutions').select(['name', 'logo']).orderBy('id').executeTakeFirst();
+  const storage = storageOf(config);
   const [logo, ...photos] = await Promise.all([
-    preparedPicture(config.mediaRoot, institution?.logo ?? null, 'logo'),
-    ...rows.map((row) => preparedPicture(config.mediaRoot, row.photo, 'photo')),
+    preparedPicture(storage, institution?.logo ?? null, 'logo'),
+    ...rows.map((row) => preparedPicture(storage, row.photo, 'photo')),
   ]);
   const students: CardStudent[] = rows.map((row, index) => ({
     fullName: row.full_name,

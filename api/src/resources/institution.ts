@@ -2,6 +2,7 @@
 // vice-principal (one record each) and the committee members.
 import { cardUrl, siteCardVersion } from '../cards/content';
 import { removeCards } from '../uploads/cards';
+import { storageOf } from '../storage';
 import { defineResource } from './crud/define';
 
 export const institutions = defineResource('institutions', {
@@ -15,7 +16,7 @@ export const institutions = defineResource('institutions', {
     answer.location_code = row.address_code;
     answer.preview_image = cardUrl(origin, 'site', siteCardVersion(row));
   },
-  removed: (_row, { config }) => removeCards(config.mediaRoot, 'site'),
+  removed: (_row, { config }) => removeCards(storageOf(config), 'site'),
 });
 
 const DESIGNATION_LABEL: Record<string, string> = { principal: 'principal', vice_principal: 'vice-principal' };

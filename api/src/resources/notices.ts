@@ -2,6 +2,7 @@
 import { cardInstitution, cardUrl, noticeCardVersion, noticeSlot } from '../cards/content';
 import type { Config } from '../config';
 import { removeCards } from '../uploads/cards';
+import { storageOf } from '../storage';
 import { defineResource } from './crud/define';
 
 /** Today's date (YYYY-MM-DD) in the college's time zone. */
@@ -36,5 +37,5 @@ export const notices = defineResource('notices', {
       answers[i].preview_image = cardUrl(origin, noticeSlot(row.id), noticeCardVersion(row, institution));
     });
   },
-  removed: (row, { config }) => removeCards(config.mediaRoot, noticeSlot(row.id)),
+  removed: (row, { config }) => removeCards(storageOf(config), noticeSlot(row.id)),
 });

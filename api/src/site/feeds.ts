@@ -4,14 +4,13 @@
 // Host gets 400, never its own name back.
 // Each answer is cached per origin and data version like the API's lists (resources/cache.ts): one query and one
 // compression per write, an ETag, and 304 for a reader that already has it.
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { ListCache, sendEntry } from '../resources/cache';
 import { readVersions } from '../resources/versions';
+import { type Storage, storageOf } from '../storage';
 import { mediaUrl } from '../uploads/storage';
 import { siteOrigin } from './origin';
 import { sitemapPaths } from './pages';
@@ -76,16 +75,12 @@ function rfc822Timestamp(iso: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toUTCString();
 }
 
-/** The size in bytes of a stored file, or null when it is missing (or the path leads outside MEDIA_ROOT). */
-async function storedSize(mediaRoot: string, relative: string): Promise<number | null> {
-  const root = path.resolve(mediaRoot);
-  const target = path.resolve(root, relative);
-  if (!target.startsWith(root + path.sep)) return null;
+/** The size in bytes of a stored file, or null when it is missing (or its name leads outside the storage). */
+async function storedSize(storage: Storage, relative: string): Promise<number | null> {
   try {
-    const info = await stat(target);
-    return info.isFile() ? info.size : null;
+    return (await storage.stat(relative))?.size ?? null;
   } catch {
-    return null;
+    return null; // the storage does not answer: the feed goes out without this length
   }
 }
 
@@ -101,7 +96,8 @@ async function buildFeed(app: FastifyInstance, config: Config, origin: string): 
       .execute(),
   ]);
   const name = institution?.name?.trim() || FALLBACK_NAME;
-  const sizes = await Promise.all(notices.map(async (n) => (n.pdf_file ? storedSize(config.mediaRoot, n.pdf_file) : null)));
+  const storage = storageOf(config);
+  const sizes = await Promise.all(notices.map(async (n) => (n.pdf_file ? storedSize(storage, n.pdf_file) : null)));
   // The newest change among what the feed shows: the same data gives the same feed (and ETag) in every process.
   const changed = [institution?.updated_at, ...notices.map((n) => n.updated_at)].filter((t): t is string => !!t).sort().pop();
   const lastBuild = (changed && rfc822Timestamp(changed)) ?? new Date(config.now()).toUTCString();

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Config, REPO_ROOT } from '../config';
 import { notFound } from '../errors';
+import { type Storage, storageOf } from '../storage';
 import { openImage } from '../uploads';
 import { SITE_COLOURS } from './colours';
 
@@ -83,22 +84,16 @@ const ICON_PNG = { palette: true, quality: 90, effort: 10, compressionLevel: 9 }
 
 let crest: Promise<Buffer> | null = null;
 
-/** The logo's file under MEDIA_ROOT (null for a stored path that would lead out of it). */
-function logoFile(mediaRoot: string, relative: string): string | null {
-  const file = path.resolve(mediaRoot, relative);
-  return file.startsWith(path.resolve(mediaRoot) + path.sep) ? file : null;
-}
-
 /**
- * What `use` makes of the institution's logo (the stored path under MEDIA_ROOT), or of the site's crest when there
+ * What `use` makes of the institution's logo (its key in the storage), or of the site's crest when there
  * is no logo, or it is gone or cannot be read as an image: a picture of the college rather than none. The icons
  * here and the link-preview cards (cards/) show the college so.
  */
-export async function withMark<T>(mediaRoot: string, logo: string | null, use: (source: Buffer) => Promise<T>): Promise<T> {
-  const file = logo ? logoFile(mediaRoot, logo) : null;
-  if (file) {
+export async function withMark<T>(storage: Storage, logo: string | null, use: (source: Buffer) => Promise<T>): Promise<T> {
+  if (logo) {
     try {
-      return await use(await readFile(file));
+      const source = await storage.read(logo);
+      if (source) return await use(source);
     } catch {
       // the crest, below
     }
@@ -132,7 +127,7 @@ class IconCache {
   private logo: string | null | undefined = undefined;
   private drawn = new Map<string, Promise<Drawn>>();
 
-  constructor(private readonly mediaRoot: string) {}
+  constructor(private readonly storage: Storage) {}
 
   get(logo: string | null, file: string, icon: Icon): Promise<Drawn> {
     if (logo !== this.logo) {
@@ -149,7 +144,7 @@ class IconCache {
   }
 
   private async draw(logo: string | null, icon: Icon): Promise<Drawn> {
-    const png = await withMark(this.mediaRoot, logo, (source) => draw(source, icon));
+    const png = await withMark(this.storage, logo, (source) => draw(source, icon));
     return { png, etag: etagOf(png) };
   }
 }
@@ -161,7 +156,7 @@ function send(request: FastifyRequest, reply: FastifyReply, type: string, etag: 
 }
 
 async function siteManifest(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const icons = new IconCache(options.config.mediaRoot);
+  const icons = new IconCache(storageOf(options.config));
   const institution = () => app.db.selectFrom('institutions').select(['name', 'logo']).orderBy('id', 'asc').limit(1).executeTakeFirst();
 
   app.get('/manifest.webmanifest', async (request, reply) => {

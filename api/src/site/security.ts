@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { builtText } from '../builtFiles';
 import type { Config } from '../config';
 import { remoteUrlsOf, type Release } from '../releases';
+import { bucketOrigin } from '../storage/s3';
 
 type Source = string | ((request: FastifyRequest['raw'], response: FastifyReply['raw']) => string);
 export type Directives = Record<string, Source[]>;
@@ -58,7 +59,7 @@ function hostPageHashes(indexFile: string): () => string {
  * inline: React draws `style` attributes and the remotes add their stylesheets at run time, and a style cannot
  * run code (Swagger UI at /api/docs/ needs the same).
  */
-export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots'>, release: () => Release | null = () => null): Directives {
+export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots' | 's3' | 'mediaRedirect'>, release: () => Release | null = () => null): Directives {
   // The remotes' origins as the release in force has them (a new release changes them without a restart).
   let seen: Release | null | undefined;
   let origins = '';
@@ -71,6 +72,8 @@ export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' |
     return origins;
   };
   const media = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  // MEDIA_REDIRECT: pictures and files come from the bucket's presigned URLs (static.ts).
+  if (config.mediaRedirect && config.s3) media.push(bucketOrigin(config.s3));
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", remotes, hostPageHashes(path.join(config.staticRoots.host, 'index.html'))],

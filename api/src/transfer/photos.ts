@@ -13,6 +13,7 @@ import type { BoundResource } from '../resources/crud/bound';
 import { lockTable, writeError } from '../resources/crud/writes';
 import { bumpVersions } from '../resources/versions';
 import { type CheckedUpload, removeUpload, storeUpload } from '../uploads';
+import { storageOf } from '../storage';
 import type { PhotoZip } from './photoZip';
 
 /** Whom the photos are matched to: by digital id, or by roll within a class and section. */
@@ -90,7 +91,7 @@ export async function writePhotos(r: BoundResource, request: FastifyRequest, upl
   const stored = new Map<number, string>();
   let replaced: (string | null)[] = [];
   try {
-    for (const [id, upload] of uploads) stored.set(id, await storeUpload(config.mediaRoot, upload));
+    for (const [id, upload] of uploads) stored.set(id, await storeUpload(storageOf(config), upload));
     replaced = await r.db.transaction().execute(async (trx) => {
       await lockTable(trx, 'students');
       const ids = [...stored.keys()];
@@ -112,10 +113,10 @@ export async function writePhotos(r: BoundResource, request: FastifyRequest, upl
       return [...current.values()];
     });
   } catch (error) {
-    for (const path of stored.values()) await removeUpload(config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a stored file failed'));
+    for (const path of stored.values()) await removeUpload(storageOf(config), path).catch((err) => request.log.warn({ err, path }, 'removing a stored file failed'));
     throw writeError(error);
   }
   // Committed: the photos replaced go (the orphan sweep removes any that fails here).
-  for (const path of replaced) await removeUpload(config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
+  for (const path of replaced) await removeUpload(storageOf(config), path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
   return stored.size;
 }

@@ -1,16 +1,14 @@
 // Orphan files: a file stored for a write that never committed (the process was killed between storing the file
-// and the commit, or its clean-up failed) is named by no record and would stay under MEDIA_ROOT for ever. The
-// sweep removes such files, the image variants of originals no record names, and link-preview cards no longer
-// current.
+// and the commit, or its clean-up failed) is named by no record and would stay in the storage (MEDIA_ROOT or the
+// bucket) for ever. The sweep removes such files, the image variants of originals no record names, link-preview
+// cards no longer current, and a bucket's multipart uploads left incomplete.
 //
-// Several processes may share MEDIA_ROOT and the database, so a file no record names may simply be another
-// process's upload whose transaction has not committed yet. Only files older than a grace period (an hour by
-// default; a write holds its file for milliseconds) are removed. And only what the server itself makes is
+// Several processes (or machines) may share the storage and the database, so a file no record names may simply be
+// another process's upload whose transaction has not committed yet. Only files older than a grace period (an hour
+// by default; a write holds its file for milliseconds) are removed. And only what the server itself makes is
 // touched: files with storeUpload's generated names in the folders uploads use, and their variants. Anything
-// else an operator put under MEDIA_ROOT stays.
-import type { Dirent } from 'node:fs';
-import { readdir, rmdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
+// else an operator put there stays. Sweeps running at once on several machines remove the same orphans: a removal
+// of a file already gone is no error.
 import type { Kysely } from 'kysely';
 import { currentCardVersions } from '../cards/content';
 import type { Config } from '../config';
@@ -18,8 +16,9 @@ import type { Database } from '../db';
 import { type Repeating, repeatEvery } from '../repeat';
 import { RESOURCES } from '../resources/definitions';
 import type { ResourceDefinition } from '../resources/factory';
+import { type Storage, storageOf, TEMPORARY_FILE } from '../storage';
 import { CARDS_FOLDER, keptCardFiles } from './cards';
-import { isStoredName, removeUpload, TEMPORARY_FILE } from './storage';
+import { isStoredName, removeUpload } from './storage';
 import { VARIANTS_FOLDER } from './variants';
 
 /** The default grace period: a file younger than this may still be another process's write in flight. */
@@ -50,7 +49,7 @@ export function fileColumns(resources: readonly ResourceDefinition[] = RESOURCES
 }
 
 export interface SweepOptions {
-  mediaRoot: string;
+  storage: Storage;
   now: () => number;
   graceSeconds: number;
   columns?: readonly FileColumn[];
@@ -65,6 +64,8 @@ export interface SweepResult {
   skipped?: string;
   /** Orphans that could not be removed (tried again on the next sweep). */
   failed?: string[];
+  /** Multipart uploads to the bucket left incomplete (their process died), aborted after the grace period. */
+  aborted?: string[];
 }
 
 interface Candidate {
@@ -77,58 +78,29 @@ interface Candidate {
   old: boolean;
 }
 
-async function entries(folder: string): Promise<Dirent[]> {
-  try {
-    return await readdir(folder, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
-    throw error;
-  }
-}
-
-/** The file's mtime in ms, or null when it is gone (removed by its own process meanwhile). */
-async function modified(file: string): Promise<number | null> {
-  try {
-    return (await stat(file)).mtimeMs;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  return (await modified(file)) !== null;
-}
-
 /** Stored originals in the upload folders and the variants made of stored names: what the sweep may remove. */
-async function findCandidates(mediaRoot: string, folders: readonly string[], cutoff: number): Promise<Candidate[]> {
+async function findCandidates(storage: Storage, folders: readonly string[], cutoff: number): Promise<Candidate[]> {
   const found: Candidate[] = [];
   for (const folder of folders) {
-    for (const entry of await entries(path.join(mediaRoot, folder))) {
-      if (!entry.isFile() || !isStoredName(entry.name)) continue;
-      const mtime = await modified(path.join(mediaRoot, folder, entry.name));
-      if (mtime !== null) found.push({ relative: `${folder}/${entry.name}`, original: null, old: mtime <= cutoff });
+    for await (const object of storage.list(folder)) {
+      const name = object.key.slice(folder.length + 1);
+      if (isStoredName(name)) found.push({ relative: object.key, original: null, old: object.modifiedMs <= cutoff });
     }
   }
-  for (const width of await entries(path.join(mediaRoot, VARIANTS_FOLDER))) {
-    if (!width.isDirectory() || !/^\d+$/.test(width.name)) continue;
-    for (const folder of folders) {
-      const where = `${VARIANTS_FOLDER}/${width.name}/${folder}`;
-      for (const entry of await entries(path.join(mediaRoot, where))) {
-        if (!entry.isFile()) continue;
-        const temporary = TEMPORARY_FILE.exec(entry.name);
-        const variantName = temporary ? temporary[1] : entry.name;
-        if (!variantName.endsWith('.webp') || !isStoredName(variantName.slice(0, -'.webp'.length))) continue;
-        const mtime = await modified(path.join(mediaRoot, where, entry.name));
-        if (mtime === null) continue;
-        found.push({
-          relative: `${where}/${entry.name}`,
-          original: `${folder}/${variantName.slice(0, -'.webp'.length)}`,
-          temporary: Boolean(temporary),
-          old: mtime <= cutoff,
-        });
-      }
-    }
+  const inFolders = new Set(folders);
+  for await (const object of storage.list(VARIANTS_FOLDER)) {
+    // `.variants/<width>/<folder>/<name>`
+    const parts = object.key.split('/');
+    if (parts.length !== 4 || !/^\d+$/.test(parts[1]) || !inFolders.has(parts[2])) continue;
+    const temporary = TEMPORARY_FILE.exec(parts[3]);
+    const variantName = temporary ? temporary[1] : parts[3];
+    if (!variantName.endsWith('.webp') || !isStoredName(variantName.slice(0, -'.webp'.length))) continue;
+    found.push({
+      relative: object.key,
+      original: `${parts[2]}/${variantName.slice(0, -'.webp'.length)}`,
+      temporary: Boolean(temporary),
+      old: object.modifiedMs <= cutoff,
+    });
   }
   return found;
 }
@@ -154,7 +126,9 @@ export async function sweepOrphanFiles(db: Kysely<Database>, options: SweepOptio
   const uploads = await sweepUploads(db, options);
   const cards = await sweepCards(db, options);
   const failed = [...(uploads.failed ?? []), ...(cards.failed ?? [])];
-  return { ...uploads, removed: [...uploads.removed, ...cards.removed], ...(failed.length ? { failed } : {}) };
+  // A bucket's multipart uploads whose process died: never visible as files, yet kept (and billed) until aborted.
+  const aborted = options.dryRun ? [] : await options.storage.abortUnfinished(options.now() - options.graceSeconds * 1000);
+  return { ...uploads, removed: [...uploads.removed, ...cards.removed], ...(failed.length ? { failed } : {}), ...(aborted.length ? { aborted } : {}) };
 }
 
 /**
@@ -165,7 +139,7 @@ export async function sweepOrphanFiles(db: Kysely<Database>, options: SweepOptio
  */
 async function sweepCards(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
   // Files first, versions second, as for uploads: a card drawn in between is not among the files.
-  const kept = await keptCardFiles(options.mediaRoot);
+  const kept = await keptCardFiles(options.storage);
   if (!kept.length) return { removed: [] };
   const current = await currentCardVersions(db);
   const cutoff = options.now() - options.graceSeconds * 1000;
@@ -175,16 +149,14 @@ async function sweepCards(db: Kysely<Database>, options: SweepOptions): Promise<
   const failed: string[] = [];
   for (const relative of orphans) {
     try {
-      await unlink(path.join(options.mediaRoot, relative));
+      await options.storage.remove(relative); // one gone already (a newer version's write removed it) is fine
       removed.push(relative);
-    } catch (error) {
-      // Gone already: a newer version's write removed it meanwhile.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') removed.push(relative);
-      else failed.push(relative);
+    } catch {
+      failed.push(relative);
     }
   }
-  // The folders of notices gone, now empty.
-  for (const slot of new Set(kept.filter((file) => !current.has(file.slot)).map((file) => file.slot))) await rmdir(path.join(options.mediaRoot, CARDS_FOLDER, slot)).catch(() => undefined);
+  // The folders of notices gone, now empty (on disk; a bucket has no folders).
+  for (const slot of new Set(kept.filter((file) => !current.has(file.slot)).map((file) => file.slot))) await options.storage.removeEmptyFolder?.(`${CARDS_FOLDER}/${slot}`);
   return failed.length ? { removed, failed } : { removed };
 }
 
@@ -194,7 +166,7 @@ async function sweepUploads(db: Kysely<Database>, options: SweepOptions): Promis
   const cutoff = options.now() - options.graceSeconds * 1000;
   // Files first, records second: a file whose record commits in between is then seen as named. (The other
   // order could miss a record committed after the read, for a file stored more than the grace before.)
-  const candidates = await findCandidates(options.mediaRoot, folders, cutoff);
+  const candidates = await findCandidates(options.storage, folders, cutoff);
   if (!candidates.length) return { removed: [] };
   const named = await namedFiles(db, columns);
 
@@ -207,7 +179,7 @@ async function sweepUploads(db: Kysely<Database>, options: SweepOptions): Promis
       if (candidate.old) orphans.push(candidate.relative);
     } else if (!named.has(candidate.original)) {
       // A variant is only made while its original exists; one whose original is gone can never be served.
-      if (candidate.old || !(await exists(path.join(options.mediaRoot, candidate.original)))) orphans.push(candidate.relative);
+      if (candidate.old || !(await options.storage.stat(candidate.original))) orphans.push(candidate.relative);
     }
   }
   if (orphans.length && named.size === 0) {
@@ -220,7 +192,7 @@ async function sweepUploads(db: Kysely<Database>, options: SweepOptions): Promis
   const failed: string[] = [];
   for (const relative of orphans) {
     try {
-      await removeOrphan(options.mediaRoot, relative);
+      await removeOrphan(options.storage, relative);
       removed.push(relative);
     } catch {
       failed.push(relative); // one file that cannot go (its permissions) must not keep the others
@@ -229,21 +201,14 @@ async function sweepUploads(db: Kysely<Database>, options: SweepOptions): Promis
   return failed.length ? { removed, failed } : { removed };
 }
 
-async function removeOrphan(mediaRoot: string, relative: string): Promise<void> {
-  if (relative.startsWith(`${VARIANTS_FOLDER}/`)) {
-    try {
-      await unlink(path.join(mediaRoot, relative));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  } else {
-    await removeUpload(mediaRoot, relative); // with its variants
-  }
+async function removeOrphan(storage: Storage, relative: string): Promise<void> {
+  if (relative.startsWith(`${VARIANTS_FOLDER}/`)) await storage.remove(relative);
+  else await removeUpload(storage, relative); // with its variants
 }
 
 /** The sweep's options from the server's configuration. */
-export function sweepOptionsOf(config: Pick<Config, 'mediaRoot' | 'now' | 'orphanFileGraceSeconds'>): SweepOptions {
-  return { mediaRoot: config.mediaRoot, now: config.now, graceSeconds: config.orphanFileGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS };
+export function sweepOptionsOf(config: Pick<Config, 'mediaRoot' | 's3' | 'now' | 'orphanFileGraceSeconds'>): SweepOptions {
+  return { storage: storageOf(config), now: config.now, graceSeconds: config.orphanFileGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS };
 }
 
 export interface SweepLog {
@@ -254,15 +219,16 @@ export interface SweepLog {
 /** Sweeps now (not awaited: the server listens meanwhile) and then every hour (repeat.ts); each run logs what it removed. */
 export function scheduleOrphanSweeps(
   db: Kysely<Database>,
-  config: Pick<Config, 'mediaRoot' | 'now' | 'orphanFileGraceSeconds'>,
+  config: Pick<Config, 'mediaRoot' | 's3' | 'now' | 'orphanFileGraceSeconds'>,
   log: SweepLog,
   everyMs = SWEEP_EVERY_MS,
 ): Repeating {
   const sweep = () =>
     sweepOrphanFiles(db, sweepOptionsOf(config))
-      .then(({ removed, skipped, failed }) => {
+      .then(({ removed, skipped, failed, aborted }) => {
         if (skipped) log.warn({ skipped }, 'orphan files: none removed');
         if (removed.length) log.info({ count: removed.length, files: removed.slice(0, 50) }, 'orphan files removed');
+        if (aborted) log.info({ count: aborted.length, files: aborted.slice(0, 50) }, 'incomplete uploads to the bucket aborted');
         if (failed) log.warn({ count: failed.length, files: failed.slice(0, 50) }, 'orphan files could not be removed');
       })
       .catch((err: unknown) => log.warn({ err }, 'sweeping orphan files failed'));

@@ -8,6 +8,7 @@ import { actorOf, type AuditAction, auditChanges, recordAudit } from '../../audi
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../../db';
 import { conflict, notFound } from '../../errors';
 import { removeUpload, storeUpload } from '../../uploads';
+import { storageOf } from '../../storage';
 import { bumpVersions } from '../versions';
 import { type BoundResource, findRow, toRecord } from './bound';
 import { asTableRow, loose } from './tables';
@@ -45,7 +46,7 @@ export function writeError(error: unknown): unknown {
  * logged, not answered as a 500, and the orphan sweep removes the file later.
  */
 async function removeCommitted(r: BoundResource, request: FastifyRequest, path: string | null): Promise<void> {
-  await removeUpload(r.config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
+  await removeUpload(storageOf(r.config), path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
 }
 
 /**
@@ -107,7 +108,7 @@ export async function writeRecord(r: BoundResource, request: FastifyRequest, exi
       for (const [field, value] of Object.entries(values)) if (!(field in r.files)) data[r.column(field)] = value;
       for (const intent of intents) {
         if (intent.action === 'set') {
-          const path = await storeUpload(config.mediaRoot, intent.upload);
+          const path = await storeUpload(storageOf(config), intent.upload);
           stored.push(path);
           data[r.column(intent.field)] = path;
         } else if (intent.action === 'clear') {
@@ -124,7 +125,7 @@ export async function writeRecord(r: BoundResource, request: FastifyRequest, exi
     });
   } catch (error) {
     // A clean-up that fails must not hide why the write failed; the orphan sweep removes what is left.
-    for (const path of stored) await removeUpload(config.mediaRoot, path).catch((err) => request.log.warn({ err, path }, 'removing a stored file failed'));
+    for (const path of stored) await removeUpload(storageOf(config), path).catch((err) => request.log.warn({ err, path }, 'removing a stored file failed'));
     throw writeError(error);
   }
   // Committed: the files this write replaced or cleared go.
