@@ -108,6 +108,8 @@ export interface Config {
    * is served from elsewhere (REMOTE_PUBLIC_URL), whose build the local renderer may not match.
    */
   publicRenderer: string | null;
+  /** SERVER_RENDER: public pages drawn on the server (with the local build, or the release's). */
+  serverRender: boolean;
   /**
    * REMOTES_FILE: the release file naming which build of each remote runs, pinned (releases/), read again when it
    * changes; null: each remote runs the build in its local folder (or at its REMOTE_*_URL).
@@ -457,6 +459,7 @@ export function loadConfig(env: Env = process.env): Config {
     processes: parseProcesses(env.WEB_CONCURRENCY),
     orphanFileGraceSeconds: parseOrphanGrace(env.ORPHAN_FILE_GRACE),
     auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
+    serverRender: parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER'),
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
         ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist/server/remoteEntry.js')

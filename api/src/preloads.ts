@@ -98,8 +98,8 @@ export function pagePreloads(config: Config, pageChunk: string | null): string {
  * drawn with `pageChunk` leaves them out of its inlined styles, and the browser fetches them with those pages'
  * chunks when the visitor moves on. A stylesheet this page's chunk uses too is kept.
  */
-export function otherPagesStylesheets(config: Config, pageChunk: string | null): Set<string> {
-  const publicApp = chunkMap(config.staticRoots.public);
+export function otherPagesStylesheets(publicRoot: string, pageChunk: string | null): Set<string> {
+  const publicApp = chunkMap(publicRoot);
   if (!publicApp) return new Set();
   const css = (files: readonly string[] | undefined) => (files ?? []).filter((file) => file.endsWith('.css'));
   const own = new Set(css(pageChunk ? publicApp.chunks[pageChunk] : undefined));

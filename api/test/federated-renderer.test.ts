@@ -53,7 +53,7 @@ async function drawnOnce(words: string): Promise<string | null> {
   return html;
 }
 beforeEach(() => {
-  drawers = createDrawers(entry, '/remotes/public/', log, async () => {});
+  drawers = createDrawers(() => ({ file: entry, assetBase: '/remotes/public/' }), log, async () => {});
 });
 afterEach(async () => {
   await drawers.close();

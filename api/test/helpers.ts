@@ -135,6 +135,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     seedDemo: false,
     processes: 1,
     publicRenderer: null,
+    serverRender: true,
     remotesFile: null,
     allowUnpinnedRemotes: false,
     metricsPort: null,

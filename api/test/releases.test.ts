@@ -8,6 +8,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { integrityOf, parseReleaseFile, startReleases, type ReleaseFile, type Releases } from '../src/releases';
 import { startTestApp, type TestContext } from './helpers';
+import { asServerBuild, RENDERER, startStandInSite, type StandInSite } from './standInSite';
 
 const log = pino({ level: 'silent' });
 
@@ -17,7 +18,7 @@ type Build = Record<string, string>;
 const build = (label: string): Build => ({
   'remoteEntry.js': `var remote_public; /* ${label} */`,
   '123.abcdef0123.js': `console.log(${JSON.stringify(label)});`,
-  'main.abcdef0123.css': `.pub{color:#111} /* ${label} */`,
+  'main.abcdef0123.css': `.pub{background:url(assets/crest.0123456789.svg)} /* ${label} */`,
   'server/remoteEntry.js': `exports.label = ${JSON.stringify(label)};`,
 });
 
@@ -50,7 +51,9 @@ function publish(version: string, files: Build = build(version)) {
     integrity: integrityOf(Buffer.from(files['remoteEntry.js'])),
     files: `${origin}${base}files.json`,
     files_integrity: integrityOf(Buffer.from(listing)),
-    server: { entry: `${origin}${base}server/remoteEntry.js`, integrity: integrityOf(Buffer.from(files['server/remoteEntry.js'])) },
+    ...(files['server/remoteEntry.js'] === undefined
+      ? {}
+      : { server: { entry: `${origin}${base}server/remoteEntry.js`, integrity: integrityOf(Buffer.from(files['server/remoteEntry.js'])) } }),
     version,
   };
 }
@@ -191,7 +194,7 @@ describe('the release in force, as the site serves it', () => {
     write({ remote_public: publish('v1') });
     t = await startTestApp({ remotesFile: releaseFile });
     const moved = publish('v2');
-    const elsewhere = { ...moved, entry: moved.entry.replace('127.0.0.1', 'localhost'), files: moved.files.replace('127.0.0.1', 'localhost'), server: { ...moved.server, entry: moved.server.entry.replace('127.0.0.1', 'localhost') } };
+    const elsewhere = { ...moved, entry: moved.entry.replace('127.0.0.1', 'localhost'), files: moved.files.replace('127.0.0.1', 'localhost'), server: { ...moved.server!, entry: moved.server!.entry.replace('127.0.0.1', 'localhost') } };
     write({ remote_public: elsewhere });
     expect(await t.app.releases.reload()).toBe(true);
     expect(await policy()).toContain(new URL(elsewhere.entry).origin);
@@ -201,5 +204,47 @@ describe('the release in force, as the site serves it', () => {
   test('with no release that checks out and no local build, the server refuses to start, saying why', async () => {
     write('{}{');
     await expect(startTestApp({ remotesFile: releaseFile })).rejects.toThrow(/no release in .* checks out .* no local build of remote_shared, remote_public, remote_dashboard/);
+  });
+});
+
+describe("the release's server build draws the pages", () => {
+  let site: StandInSite | null = null;
+  afterEach(async () => {
+    await site?.close();
+    site = null;
+  });
+
+  /** A release of the public remote whose server build draws `<main class="<label>">`. */
+  const drawnBy = (label: string) => publish(label, { ...build(label), 'server/remoteEntry.js': asServerBuild(RENDERER.replace('<main><h1>', `<main class="${label}"><h1>`)) });
+
+  async function drawnAs(label: string): Promise<string> {
+    let html = '';
+    for (let i = 0; i < 50 && !html.includes(`<main class="${label}">`); i++) {
+      html = (await site!.t.app.inject({ method: 'GET', url: '/about' })).body;
+      if (!html.includes(`<main class="${label}">`)) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return html;
+  }
+
+  test('pages are drawn by the server build the release names, from its cache, and by the next release without a restart', async () => {
+    write({ remote_public: drawnBy('r1') });
+    site = await startStandInSite({ remotesFile: releaseFile });
+    const page = await drawnAs('r1');
+    expect(page).toContain('<main class="r1"><h1>');
+    // The release's own stylesheet, its files at the release's base; not the local build's.
+    expect(page).toContain(`<style data-href="main.abcdef0123.css">.pub{background:url(${origin}/public/r1/assets/crest.0123456789.svg)} /* r1 */</style>`);
+    expect(page).not.toContain('.pub-app{color:#111}');
+    write({ remote_public: drawnBy('r2') });
+    expect(await site.t.app.releases.reload()).toBe(true);
+    expect(await drawnAs('r2')).toContain('<main class="r2"><h1>');
+  });
+
+  test('a release without a server build is drawn in the browser', async () => {
+    const { 'server/remoteEntry.js': _none, ...browserOnly } = build('b1');
+    write({ remote_public: publish('b1', browserOnly) });
+    site = await startStandInSite({ remotesFile: releaseFile });
+    const page = await site.t.app.inject({ method: 'GET', url: '/about' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('data-server-rendered');
   });
 });

@@ -1,6 +1,6 @@
-// Which renderer process draws pages now. The build's file is looked at no more than once a second; when it
-// changes (a new build), a new process loads it and is warmed while the old one goes on drawing, then new
-// drawings switch to it and the old one ends once its drawings finish. A build that fails to load is logged and
+// Which renderer process draws pages now. The build's file (the release's, or the local one) is looked at no more
+// than once a second; when it changes (a new build or a new release), a new process loads it and is warmed while
+// the old one goes on drawing, then new drawings switch to it and the old one ends once its drawings finish. A build that fails to load is logged and
 // the process that works goes on; a process that crashed is replaced on the next page.
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,33 +21,43 @@ export interface Drawers {
   close(): Promise<void>;
 }
 
-/** `warm` is given each new process before it draws for visitors (a first drawing loads its code). */
-export function createDrawers(file: string | null, assetBase: string, log: FastifyBaseLogger, warm: (drawer: Drawer) => Promise<void>): Drawers {
+/** The server build to draw with: its entry file, and where its browser build is served. */
+export interface Target {
+  file: string;
+  assetBase: string;
+}
+
+/**
+ * `target` names the build to draw with now (the release's, or the local one), or null for none; `warm` is given
+ * each new process before it draws for visitors (a first drawing loads its code).
+ */
+export function createDrawers(target: () => Target | null, log: FastifyBaseLogger, warm: (drawer: Drawer) => Promise<void>): Drawers {
   let live: Drawer | null = null;
   let starting: Promise<Drawer | null> | null = null;
-  let checkedAt = 0;
-  let mtime = -1;
-  let failed: { mtime: number; at: number; tries: number } | null = null;
-  let missingLogged = false;
+  let looked: { file: string; at: number; mtime: number } | null = null;
+  let failed: { key: string; at: number; tries: number } | null = null;
+  let missingLogged: string | null = null;
   let closed = false;
 
-  function look(): number {
+  /** The file's modification time (-1: missing), looked at again once a second, or at once for another file. */
+  function look(file: string): number {
     const now = Date.now();
-    if (now - checkedAt >= RECHECK_MS) {
-      checkedAt = now;
+    if (looked?.file !== file || now - looked.at >= RECHECK_MS) {
+      let mtime = -1;
       try {
-        mtime = statSync(file!).mtimeMs;
+        mtime = statSync(file).mtimeMs;
       } catch {
         mtime = -1;
       }
+      looked = { file, at: now, mtime };
     }
-    return mtime;
+    return looked.mtime;
   }
 
-  function start(seen: number): Promise<Drawer | null> {
+  function start({ file, assetBase }: Target, key: string): Promise<Drawer | null> {
     starting = (async () => {
       try {
-        const drawer = await startDrawer(file!, assetBase, log);
+        const drawer = await startDrawer(file, assetBase, log);
         try {
           await warm(drawer);
         } catch (error) {
@@ -63,8 +73,8 @@ export function createDrawers(file: string | null, assetBase: string, log: Fasti
         if (old) void old.retire();
         return drawer;
       } catch (error) {
-        const tries = failed?.mtime === seen ? failed.tries + 1 : 1;
-        failed = { mtime: seen, at: Date.now(), tries };
+        const tries = failed?.key === key ? failed.tries + 1 : 1;
+        failed = { key, at: Date.now(), tries };
         log.error({ err: error, file }, tries === 1 ? "the public site's server build failed to load: trying once more in a second" : "the public site's server build failed to load: pages are drawn by the last one that loaded, or in the browser, until it changes");
         return live?.alive ? live : null;
       } finally {
@@ -76,21 +86,24 @@ export function createDrawers(file: string | null, assetBase: string, log: Fasti
 
   return {
     async current() {
-      if (!file || closed) return null;
-      const seen = look();
+      const now = closed ? null : target();
+      if (!now) return null;
+      const { file } = now;
+      const seen = look(file);
       if (seen === -1) {
         // A release made before server builds: its pages are drawn in the browser.
-        if (!missingLogged && !live) log.warn({ file }, 'no server build of the public site: its pages are drawn in the browser only');
-        missingLogged = true;
-        return live?.alive ? live : null;
+        if (missingLogged !== file) log.warn({ file }, 'no server build of the public site: its pages are drawn in the browser only');
+        missingLogged = file;
+        // The same build being written again (a rebuild) is drawn by its last process meanwhile; another build is not.
+        return live?.alive && live.release.startsWith(`${file}@`) ? live : null;
       }
-      missingLogged = false;
+      missingLogged = null;
+      const key = `${file}@${seen}`;
       const usable = live?.alive ? live : null;
-      const current = usable && usable.release.endsWith(`@${seen}`);
-      if (current) return usable;
+      if (usable?.release === key) return usable;
       if (starting) return usable ?? starting;
-      if (failed && failed.mtime === seen && (failed.tries > 1 || Date.now() - failed.at < RETRY_MS)) return usable;
-      const next = start(seen);
+      if (failed?.key === key && (failed.tries > 1 || Date.now() - failed.at < RETRY_MS)) return usable;
+      const next = start(now, key);
       return usable ?? next;
     },
     async close() {

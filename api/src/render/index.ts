@@ -8,14 +8,16 @@
 // posted without JavaScript) is put into the kept copy as it is sent, so no visitor's state is ever kept for another.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormState } from 'remote_shared/schemas';
+import path from 'node:path';
 import type { Config } from '../config';
+import type { Release } from '../releases';
 import { pagePreloads } from '../preloads';
 import { readAllVersions } from '../resources';
 import { cachedBody, type Entry } from '../resources/cache';
 import { wantsLight } from '../site/light';
 import { siteOrigin } from '../site/origin';
 import { assemble, markHtml } from './assemble';
-import { createDrawers } from './drawers';
+import { createDrawers, type Target } from './drawers';
 import type { Drawer } from './isolated';
 import { createPageKeeper, type Source } from './keep';
 import { inProcessReads } from './reads';
@@ -42,9 +44,20 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * The server build pages are drawn with: the release's public remote's, with its browser build's base, when the
+ * release names one (a release without a server build is drawn in the browser); else the local build.
+ */
+function drawingTarget(config: Config, release: Release | null): Target | null {
+  if (!config.serverRender) return null;
+  const build = release?.builds.remote_public;
+  if (build) return { file: path.join(build.dir, 'server', 'remoteEntry.js'), assetBase: build.base };
+  return config.publicRenderer ? { file: config.publicRenderer, assetBase: config.publicAssetBase } : null;
+}
+
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
   const prepare = inProcessReads(app);
-  const styles = pageStyles(config);
+  const styles = pageStyles(config, () => app.releases.current());
   let drawn = 0;
   const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => {
     const { prepared, names, version } = await prepare((request) => drawer.prepare(request), url, origin, form, counters);
@@ -57,7 +70,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   };
   const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns, onLookup: (hit) => app.metrics.pageCache(hit) });
   /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
-  const drawers = createDrawers(config.publicRenderer, config.publicAssetBase, app.log, async (drawer) => {
+  const drawers = createDrawers(() => drawingTarget(config, app.releases.current()), app.log, async (drawer) => {
     const { url } = await drawer.locate('/');
     await (await drawOf(drawer, url, null, null)).render();
   });

@@ -7,13 +7,28 @@ import path from 'node:path';
 import { builtNames } from '../builtFiles';
 import type { Config } from '../config';
 import { otherPagesStylesheets } from '../preloads';
+import type { Release } from '../releases';
 
-/** Each build folder whose stylesheets a public page carries, and the base its files are served under. */
-const styleRoots = (config: Config): Array<[string, string]> => [
-  [config.staticRoots.host, '/'],
-  [config.staticRoots.shared, '/remotes/shared/'],
-  [config.staticRoots.public, '/remotes/public/'],
-];
+/**
+ * Each build folder whose stylesheets a public page carries, and the base its files are served under: a remote the
+ * release names from its cached build, at its own base; the others from this server's folders.
+ */
+function styleRoots(config: Config, release: Release | null): { host: Root; shared: Root; public: Root } {
+  const of = (name: 'remote_shared' | 'remote_public', root: string, base: string): Root => {
+    const build = release?.builds[name];
+    return build ? { root: build.dir, base: build.base } : { root, base };
+  };
+  return {
+    host: { root: config.staticRoots.host, base: '/' },
+    shared: of('remote_shared', config.staticRoots.shared, '/remotes/shared/'),
+    public: of('remote_public', config.staticRoots.public, '/remotes/public/'),
+  };
+}
+
+interface Root {
+  root: string;
+  base: string;
+}
 
 /** A stylesheet as a `<style>`, its relative `url()`s made to start at `base`, where the file is served. */
 export function inlineStyle(name: string, css: string, base: string): string {
@@ -21,15 +36,16 @@ export function inlineStyle(name: string, css: string, base: string): string {
   return `<style data-href="${name}">${rebased.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-/** The `<style>` elements of a page drawn with `pageChunk`, each file read once. */
-export function pageStyles(config: Config): (pageChunk: string | null) => string {
+/** The `<style>` elements of a page drawn with `pageChunk` under the release in force, each file read once. */
+export function pageStyles(config: Config, release: () => Release | null = () => null): (pageChunk: string | null) => string {
   const cache = new Map<string, string>();
   return (pageChunk) => {
-    const elsewhere = otherPagesStylesheets(config, pageChunk);
-    return styleRoots(config)
-      .flatMap(([root, base]) =>
+    const roots = styleRoots(config, release());
+    const elsewhere = otherPagesStylesheets(roots.public.root, pageChunk);
+    return [roots.host, roots.shared, roots.public]
+      .flatMap(({ root, base }) =>
         builtNames(root)
-          .filter((name) => name.endsWith('.css') && !(root === config.staticRoots.public && elsewhere.has(name)))
+          .filter((name) => name.endsWith('.css') && !(root === roots.public.root && elsewhere.has(name)))
           .map((name) => {
             const file = path.join(root, name);
             let style = cache.get(file);
