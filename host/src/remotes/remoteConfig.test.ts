@@ -1,13 +1,4 @@
-import { applyRemoteUrls, parseRemoteUrls, REMOTE_NAMES } from './remoteConfig';
-
-function answer(status: number, body: unknown, contentType = 'application/json') {
-  return jest.fn(async () => ({
-    ok: status >= 200 && status < 300,
-    status,
-    headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
-    json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
-  })) as unknown as jest.MockedFunction<typeof fetch>;
-}
+import { applyRemoteUrls, parseRelease, parseRemoteUrls, REMOTE_NAMES } from './remoteConfig';
 
 const GOOD = {
   remote_shared: 'https://cdn.example.com/shared/remoteEntry.js',
@@ -18,6 +9,7 @@ const GOOD = {
 let warn: jest.SpyInstance;
 beforeEach(() => {
   delete window.__COLLEGE_REMOTES__;
+  delete window.__COLLEGE_INTEGRITY__;
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => warn.mockRestore());
@@ -41,26 +33,54 @@ describe('parseRemoteUrls', () => {
   });
 });
 
+/** A fetch that answers `/release.json` and `/remotes.json` each as given (404 when not given). */
+function server(release: unknown, remotes: unknown, contentType = 'application/json') {
+  return jest.fn(async (url: string) => {
+    const body = url === '/release.json' ? release : url === '/remotes.json' ? remotes : undefined;
+    return {
+      ok: body !== undefined,
+      status: body === undefined ? 404 : 200,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) },
+      json: async () => (typeof body === 'string' ? JSON.parse(body) : body),
+    };
+  }) as unknown as jest.MockedFunction<typeof fetch>;
+}
+
+const PIN = `sha384-${'B'.repeat(64)}`;
+
 describe('applyRemoteUrls', () => {
-  it('reads /remotes.json as JSON and puts the URLs on window.__COLLEGE_REMOTES__', async () => {
-    const fetchImpl = answer(200, { ...GOOD, extra: 'x' });
+  it("reads /release.json: each remote's URL, and the pins by absolute URL", async () => {
+    const fetchImpl = server({ remote_shared: { entry: '/remotes/shared/remoteEntry.js' }, remote_public: { entry: 'https://cdn.example.com/public/v2/remoteEntry.js', integrity: PIN, version: 'v2' }, remote_evil: { entry: '/x.js' } }, GOOD);
+    await applyRemoteUrls(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(window.__COLLEGE_REMOTES__).toEqual({ remote_shared: '/remotes/shared/remoteEntry.js', remote_public: 'https://cdn.example.com/public/v2/remoteEntry.js' });
+    expect(window.__COLLEGE_INTEGRITY__).toEqual({ 'https://cdn.example.com/public/v2/remoteEntry.js': PIN });
+  });
+
+  it('drops a pin that is not a sha384 integrity', () => {
+    expect(parseRelease({ remote_public: { entry: '/p.js', integrity: 'md5-abc' } }, 'https://college.example/').integrity).toEqual({});
+  });
+
+  it('asks /remotes.json of a server without /release.json', async () => {
+    const fetchImpl = server(undefined, { ...GOOD, extra: 'x' });
     await applyRemoteUrls(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ headers: { Accept: 'application/json' } }));
     expect(window.__COLLEGE_REMOTES__).toEqual(parseRemoteUrls(GOOD));
+    expect(window.__COLLEGE_INTEGRITY__).toBeUndefined();
   });
 
-  it('keeps the built-in URLs when the file is missing (404)', async () => {
-    await applyRemoteUrls(answer(404, { remote_public: '/x.js' }));
+  it('keeps the built-in URLs when neither file is there (404)', async () => {
+    await applyRemoteUrls(server(undefined, undefined));
     expect(window.__COLLEGE_REMOTES__).toBeUndefined();
   });
 
   it('keeps the built-in URLs when the answer is not JSON (an HTML fallback page)', async () => {
-    await applyRemoteUrls(answer(200, { remote_public: '/x.js' }, 'text/html; charset=utf-8'));
+    await applyRemoteUrls(server({ remote_public: { entry: '/x.js' } }, { remote_public: '/x.js' }, 'text/html; charset=utf-8'));
     expect(window.__COLLEGE_REMOTES__).toBeUndefined();
   });
 
   it('keeps the built-in URLs when the JSON cannot be parsed or the fetch fails', async () => {
-    await expect(applyRemoteUrls(answer(200, '{broken'))).resolves.toBeUndefined();
+    await expect(applyRemoteUrls(server('{broken', '{broken'))).resolves.toBeUndefined();
     expect(window.__COLLEGE_REMOTES__).toBeUndefined();
     const offline = jest.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -24,6 +24,7 @@ test('public pages are kept, the dashboard and files opened in the tab are not',
 
 test('the names that stay the same across builds are the shell entries', () => {
   expect(isShellEntry(asked('/remotes.json'), ORIGIN)).toBe(true);
+  expect(isShellEntry(asked('/release.json'), ORIGIN)).toBe(true);
   expect(isShellEntry(asked('/remotes/public/remoteEntry.js'), ORIGIN)).toBe(true);
   expect(isShellEntry(asked('/remotes/dashboard/remoteEntry.js'), ORIGIN)).toBe(true);
   expect(isShellEntry(asked('/remotes/public/437.6f0c2a9b1d.js'), ORIGIN)).toBe(false);

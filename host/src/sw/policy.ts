@@ -40,9 +40,9 @@ export function isPublicPage({ url, request }: Asked, origin: string): boolean {
   return request.mode === 'navigate' && sameOrigin(url, origin) && !NOT_A_PAGE.test(url.pathname);
 }
 
-/** remotes.json and every remoteEntry.js: asked of the network first, so a new build is live on the next load. */
+/** remotes.json, release.json and every remoteEntry.js: asked of the network first, so a new build is live on the next load. */
 export function isShellEntry({ url }: Asked, origin: string): boolean {
-  return sameOrigin(url, origin) && (url.pathname === '/remotes.json' || url.pathname.endsWith('/remoteEntry.js'));
+  return sameOrigin(url, origin) && (url.pathname === '/remotes.json' || url.pathname === '/release.json' || url.pathname.endsWith('/remoteEntry.js'));
 }
 
 /** A built file whose name changes with its content, or a font: safe to answer from the cache first. */

@@ -14,6 +14,7 @@ function requestArgs() {
 
 afterEach(() => {
   delete window.__COLLEGE_REMOTES__;
+  delete window.__COLLEGE_INTEGRITY__;
   jest.restoreAllMocks();
 });
 
@@ -46,5 +47,18 @@ describe('federation runtime plugin', () => {
     const answer = plugin.errorLoadRemote!({ id: 'remote_dashboard/DashboardApp', error: new Error('offline') } as never);
     expect(answer).toBeUndefined();
     expect(log).toHaveBeenCalledWith(expect.stringContaining('remote_dashboard/DashboardApp'), expect.any(Error));
+  });
+
+  it('loads a pinned entry with its integrity and CORS; an entry without a pin as the runtime does', () => {
+    const pin = `sha384-${'A'.repeat(64)}`;
+    window.__COLLEGE_INTEGRITY__ = { 'https://cdn.example.com/public/v2/remoteEntry.js': pin, [new URL('/remotes/shared/remoteEntry.js', window.location.href).href]: pin };
+    const createScript = remoteUrls().createScript!;
+    const pinned = createScript({ url: 'https://cdn.example.com/public/v2/remoteEntry.js' }) as HTMLScriptElement;
+    expect(pinned.src).toBe('https://cdn.example.com/public/v2/remoteEntry.js');
+    expect(pinned.integrity).toBe(pin);
+    expect(pinned.crossOrigin).toBe('anonymous');
+    // Named relative to the page, pinned by its absolute URL.
+    expect((createScript({ url: '/remotes/shared/remoteEntry.js' }) as HTMLScriptElement).integrity).toBe(pin);
+    expect(createScript({ url: '/remotes/dashboard/remoteEntry.js' })).toBeUndefined();
   });
 });

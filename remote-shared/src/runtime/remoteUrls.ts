@@ -1,12 +1,15 @@
 // Federation runtime plugin, built into the host and every remote. The host reads the remotes' URLs at run
 // time (`/remotes.json`) and puts them on `window.__COLLEGE_REMOTES__`; before any remote module is requested
-// this plugin points the remote at that URL. So a remote can move, or be rebuilt, without rebuilding the host,
-// and every app resolves `remote_shared` to the one container the host loaded (one store for the page).
+// this plugin points the remote at that URL, and loads a pinned entry with its integrity. So a remote can move, or
+// be rebuilt, without rebuilding the host, and every app resolves `remote_shared` to the one container the host
+// loaded (one store for the page).
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 declare global {
   interface Window {
     __COLLEGE_REMOTES__?: Record<string, string>;
+    /** The release's pins (`/release.json`): an entry's integrity by its absolute URL. */
+    __COLLEGE_INTEGRITY__?: Record<string, string>;
   }
 }
 
@@ -21,6 +24,18 @@ const remoteUrls = (): ModuleFederationRuntimePlugin => ({
       }
     }
     return args;
+  },
+  // A pinned entry is loaded with its integrity (and CORS, which integrity needs): the browser runs it only if its
+  // bytes are the release's. Others load as the runtime loads them.
+  createScript({ url }) {
+    if (typeof window === 'undefined' || typeof document === 'undefined') return undefined;
+    const integrity = window.__COLLEGE_INTEGRITY__?.[new URL(url, window.location.href).href];
+    if (!integrity) return undefined;
+    const script = document.createElement('script');
+    script.src = url;
+    script.integrity = integrity;
+    script.crossOrigin = 'anonymous';
+    return script;
   },
   errorLoadRemote(args) {
     // The React error boundary around each remote area shows the message; here we only say which one failed.
