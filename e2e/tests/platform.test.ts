@@ -23,7 +23,7 @@ test('the home page is composed from the shared and public remotes, never the da
   await page.getByRole('heading', { level: 1, name: await institutionName(), exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 
-  expect(requests).toContain('/remotes.json');
+  expect(requests).toContain('/release.json');
   expect(requests.some((url) => url.startsWith('/remotes/shared/remoteEntry.js'))).toBe(true);
   expect(requests.some((url) => url.startsWith('/remotes/public/remoteEntry.js'))).toBe(true);
   expect(requests.filter((url) => url.startsWith('/remotes/dashboard/'))).toEqual([]);
@@ -43,13 +43,13 @@ test('the home page is composed from the shared and public remotes, never the da
   await context.close();
 });
 
-test('a remote is found through /remotes.json at run time, not through URLs built into the host', async () => {
+test('a remote is found through /release.json at run time, not through URLs built into the host', async () => {
   const { page, requests, context } = await newSession();
-  // Move the public remote: the host must follow remotes.json to the new address.
-  await page.route('**/remotes.json', async (route) => {
+  // Move the public remote: the host must follow release.json to the new address.
+  await page.route('**/release.json', async (route) => {
     const response = await route.fetch();
-    const urls = await response.json();
-    await route.fulfill({ response, json: { ...urls, remote_public: '/moved/public/remoteEntry.js' } });
+    const release = await response.json();
+    await route.fulfill({ response, json: { ...release, remote_public: { entry: '/moved/public/remoteEntry.js' } } });
   });
   // Each copy of the entry says when it runs (the server-drawn page may still announce the usual address, but
   // only the moved one may run).
@@ -65,6 +65,29 @@ test('a remote is found through /remotes.json at run time, not through URLs buil
   await page.getByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' }).waitFor();
   expect(requests).toContain('/moved/public/remoteEntry.js');
   expect(await page.evaluate(() => (window as unknown as { __entriesRun?: string[] }).__entriesRun)).toEqual(['moved']);
+  await context.close();
+});
+
+test("a pinned remote entry whose bytes are not the release's never runs", async () => {
+  const { page, context } = await newSession();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
+  });
+  // The release pins the public remote's entry to other bytes than those served.
+  await page.route('**/release.json', async (route) => {
+    const response = await route.fetch();
+    const release = await response.json();
+    await route.fulfill({ response, json: { ...release, remote_public: { ...release.remote_public, integrity: `sha384-${'A'.repeat(64)}` } } });
+  });
+  await page.route('**/remotes/public/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n;(window.__entriesRun ||= []).push('public');` });
+  });
+  await page.goto('/academic');
+  await page.waitForLoadState('networkidle');
+  expect(refused.some((text) => text.includes('/remotes/public/remoteEntry.js'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __entriesRun?: string[] }).__entriesRun)).toBeUndefined();
   await context.close();
 });
 
