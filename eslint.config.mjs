@@ -28,7 +28,7 @@ const UI = ['host', 'remote-public', 'remote-dashboard', 'remote-shared'];
 /** A zone of no-restricted-paths: files under `target` may not import files under any of `from`. */
 const zone = (target, from, message, except) => ({ target: at(target), from: from.map((p) => at(p)), message, ...(except ? { except } : {}) });
 
-const OTHER_PARTS = 'A part never imports another part\'s source (README: the layout); shared code lives in remote-shared, reached through remote_shared/*.';
+const OTHER_PARTS = 'A part never imports another part\'s source (docs/architecture.md: the layout); shared code lives in remote-shared, reached through remote_shared/*.';
 const FEDERATED = 'Use the federated module remote_shared/* instead: importing remote-shared/src bundles a second copy (a second store).';
 const API_UI = 'The API imports no UI code: of remote-shared only its data (remote_shared/schemas, remote_shared/registry, remote_shared/transfer).';
 const DATA_UI = 'The shared schemas and registry are data the API imports too: nothing of React, Redux or the UI.';

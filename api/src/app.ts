@@ -58,7 +58,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
 /**
  * What Fastify's `trustProxy` is given. A hop count becomes a function because Fastify 5 turns a bare number into
  * "trust nobody" (it cannot check the nearest peer); `1` means the address one hop out is the client, as in
- * Express, so the app must only be reachable through that proxy (README, TRUST_PROXY).
+ * Express, so the app must only be reachable through that proxy (docs/configuration.md, TRUST_PROXY).
  */
 export function trustProxyFunction(trust: TrustProxy): boolean | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'boolean') return trust;

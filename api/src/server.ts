@@ -3,7 +3,7 @@
 //
 // With more than one process this first one does what must happen once (migrations, the Admin, the demo content,
 // the hourly and daily clean-ups) and then starts the others (node:cluster), which share the port and serve. They
-// keep no state of their own (README, "Several API processes"), so any of them may answer any request. One that
+// keep no state of their own (docs/deploy.md, "Several API processes"), so any of them may answer any request. One that
 // ends unexpectedly is replaced; one that cannot start (the port taken) stops the whole server. SIGHUP to this
 // first process replaces the serving ones one at a time (a rolling restart, to run new code): each new one serves
 // before the one it replaces stops accepting and drains (health.ts), so no request is lost.

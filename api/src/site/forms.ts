@@ -9,7 +9,7 @@
 // carry the visitor's CSRF token as `csrfmiddlewaretoken`, equal to the `csrftoken` cookie. The light choice is in
 // the footer of every page, and a token there would make every page one visitor's own (no page could be kept
 // compressed for everyone): its post is checked by its origin and by the `csrftoken` cookie coming with it, which
-// is SameSite=Lax, so a browser never sends it with a post from another site (README, "Links are links").
+// is SameSite=Lax, so a browser never sends it with a post from another site (docs/architecture.md, "Links are links").
 //
 // Every redirect whose target comes from the request (the page a form was posted from) goes to a path on this
 // site (sitePath), never elsewhere.
