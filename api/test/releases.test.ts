@@ -239,6 +239,15 @@ describe("the release's server build draws the pages", () => {
     expect(await drawnAs('r2')).toContain('<main class="r2"><h1>');
   });
 
+  test('the server entry is taken where the release names it under its base', async () => {
+    const files = build('s1');
+    const { 'server/remoteEntry.js': _moved, ...rest } = files;
+    const entry = publish('s1', { ...rest, 'ssr/entry.js': asServerBuild(RENDERER.replace('<main><h1>', '<main class="s1"><h1>')) });
+    write({ remote_public: { ...entry, server: { entry: entry.entry.replace('remoteEntry.js', 'ssr/entry.js'), integrity: integrityOf(Buffer.from(served.get('/public/s1/ssr/entry.js') as string)) } } });
+    site = await startStandInSite({ remotesFile: releaseFile });
+    expect(await drawnAs('s1')).toContain('<main class="s1"><h1>');
+  });
+
   test('a release without a server build is drawn in the browser', async () => {
     const { 'server/remoteEntry.js': _none, ...browserOnly } = build('b1');
     write({ remote_public: publish('b1', browserOnly) });

@@ -51,7 +51,12 @@ export interface PageRenderer {
 function drawingTarget(config: Config, release: Release | null): Target | null {
   if (!config.serverRender) return null;
   const build = release?.builds.remote_public;
-  if (build) return { file: path.join(build.dir, 'server', 'remoteEntry.js'), assetBase: build.base };
+  if (build) {
+    // The server entry where the release names it under its base (the cache keeps each file by that path); a
+    // release without one names a file that is not there, which the drawers log and draw in the browser.
+    const entry = build.entry.server?.entry.slice(build.base.length) ?? 'server/remoteEntry.js';
+    return { file: path.join(build.dir, ...entry.split('/')), assetBase: build.base };
+  }
   return config.publicRenderer ? { file: config.publicRenderer, assetBase: config.publicAssetBase } : null;
 }
 
