@@ -248,6 +248,15 @@ describe("the release's server build draws the pages", () => {
     expect(await drawnAs('s1')).toContain('<main class="s1"><h1>');
   });
 
+  test("the sitemap lists the released public remote's pages, not the local build's", async () => {
+    const table = JSON.stringify({ pages: [{ path: '/', chunk: 'page-home', title: 'হোম', sitemap: true }, { path: '/released-only', chunk: 'page-x', title: 'x', sitemap: true }] });
+    write({ remote_public: publish('p1', { ...build('p1'), 'pages.json': table }) });
+    site = await startStandInSite({ remotesFile: releaseFile });
+    const sitemap = await site.t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain('/released-only</loc>');
+  });
+
   test('a release without a server build is drawn in the browser', async () => {
     const { 'server/remoteEntry.js': _none, ...browserOnly } = build('b1');
     write({ remote_public: publish('b1', browserOnly) });

@@ -200,7 +200,7 @@ async function feedsPlugin(app: FastifyInstance, options: { config: Config }): P
     const origin = siteOrigin(config, request);
     if (!origin) throw invalidHost();
     // A new build of the public remote may list other pages: the kept sitemap is for these.
-    const pages = sitemapPaths(config);
+    const pages = sitemapPaths(config, app.releases.current());
     return serve(request, reply, origin, '/sitemap.xml', 'application/xml; charset=utf-8', () => buildSitemap(app, origin, pages), pages.join(' '));
   });
 

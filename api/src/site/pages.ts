@@ -1,12 +1,13 @@
 // The public site's pages, as the public remote declares them (remote-public/src/pages/publicPages.ts). The API
 // imports no code of the site: the remote's build writes the table's data beside its chunk map, as
 // `dist/pages.json` (`{"pages": [{path, chunk, title, sitemap}]}`), and the server reads that file of the build it
-// serves, so a remote that adds a page needs no new API. (A remote deployed elsewhere, REMOTE_PUBLIC_URL, is read
-// from the local build of the same files; reading it from its release instead is a change of `readPagesFile` alone.)
+// serves: the release's, from its cache, when the release file names the public remote (releases/), else the local
+// build. A remote that adds a page needs no new API. (An unpinned REMOTE_PUBLIC_URL is read from the local build.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFile } from '../builtFiles';
 import type { Config } from '../config';
+import type { Release } from '../releases';
 
 export interface PublicPageData {
   /** The router's path: `/notice`, `/notice/:id`, `*` for the 404 page. */
@@ -36,16 +37,16 @@ export function parsePages(text: string): PublicPageData[] | null {
 const readPagesFile = builtFile<PublicPageData[] | null>((file) => parsePages(readFileSync(file, 'utf8')), null);
 
 /** The public remote's pages, or null while it has no build (or its file cannot be read). */
-export function publicPages(config: Config): PublicPageData[] | null {
-  return readPagesFile(path.join(config.staticRoots.public, 'pages.json'));
+export function publicPages(config: Config, release: Release | null = null): PublicPageData[] | null {
+  return readPagesFile(path.join(release?.builds.remote_public?.dir ?? config.staticRoots.public, 'pages.json'));
 }
 
 /**
  * The paths /sitemap.xml lists as pages (each notice's page apart), in the table's order. Without the remote's table
  * only the home page, which the host always answers.
  */
-export function sitemapPaths(config: Config): string[] {
-  const pages = publicPages(config);
+export function sitemapPaths(config: Config, release: Release | null = null): string[] {
+  const pages = publicPages(config, release);
   if (!pages) return ['/'];
   return pages.filter((page) => page.sitemap && PLAIN_PATH.test(page.path)).map((page) => page.path);
 }
