@@ -1,6 +1,6 @@
 // Prometheus figures (prom-client): requests by route pattern and status with their latency, the drawn-page cache,
-// the drawing turns, the database pool, throttle refusals, import and ID-card jobs, storage errors, and Node's own
-// (memory, event-loop lag, garbage collection).
+// the drawing turns, the database pool, throttle refusals, import and ID-card jobs, storage errors, the release each
+// remote runs, and Node's own (memory, event-loop lag, garbage collection).
 //
 // `/metrics` is answered on METRICS_PORT, bound to 127.0.0.1 (serveMetricsPort, started by server.ts), and on the
 // main port only with `Authorization: Bearer $METRICS_TOKEN`; without a token set it is a 404 there. Nothing is
@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, type MetricObjectWithValues, type MetricValue, Registry } from 'prom-client';
 import type { Config } from './config';
 import { postgresPool } from './db';
+import { releaseEntriesOf } from './releases';
 import { ApiError, notFound } from './errors';
 import { isInternalCall } from './site/origin';
 
@@ -62,7 +63,7 @@ interface AppMetrics extends Metrics {
   jobEnded(kind: JobKind, outcome: 'done' | 'refused' | 'failed'): void;
 }
 
-function createMetrics(app: FastifyInstance): AppMetrics {
+function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Histogram({
@@ -133,6 +134,17 @@ function createMetrics(app: FastifyInstance): AppMetrics {
       this.labels('waiting').set(pool ? pool.waitingCount : 0);
     },
   });
+  new Gauge({
+    name: 'college_remote_release',
+    help: 'The release each remote runs: 1 per process, by remote, version label ("local" for a build served from this server\'s folders without a release) and browser entry. Added up across processes, so a rolling change shows how many run each.',
+    labelNames: ['remote', 'version', 'entry'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const entries = releaseEntriesOf(config, app.releases?.current() ?? null);
+      for (const [remote, { entry, version }] of Object.entries(entries)) this.labels(remote, version ?? 'local', entry).set(1);
+    },
+  });
 
   return {
     registry,
@@ -158,7 +170,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 async function metricsPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
-  const metrics = createMetrics(app);
+  const metrics = createMetrics(app, options.config);
   app.decorate('metrics', metrics);
   if (cluster.isWorker) answerMetricsRequests(metrics.registry);
 

@@ -201,6 +201,22 @@ describe('the release in force, as the site serves it', () => {
     expect(await policy()).not.toContain(origin);
   });
 
+  test('/metrics names the release each remote runs, and the next one after a change', async () => {
+    const first = publish('v1');
+    write({ remote_public: first });
+    t = await startTestApp({ remotesFile: releaseFile, metricsToken: 'metrics-token' });
+    const scrape = async () => (await t!.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer metrics-token' } })).body;
+    const line = (remote: string, version: string, entry: string) => `college_remote_release{remote="${remote}",version="${version}",entry="${entry}"} 1`;
+    expect(await scrape()).toContain(line('remote_public', 'v1', first.entry));
+    expect(await scrape()).toContain(line('remote_shared', 'local', '/remotes/shared/remoteEntry.js'));
+    const second = publish('v2');
+    write({ remote_public: second });
+    expect(await t.app.releases.reload()).toBe(true);
+    const after = await scrape();
+    expect(after).toContain(line('remote_public', 'v2', second.entry));
+    expect(after).not.toContain('version="v1"');
+  });
+
   test('with no release that checks out and no local build, the server refuses to start, saying why', async () => {
     write('{}{');
     await expect(startTestApp({ remotesFile: releaseFile })).rejects.toThrow(/no release in .* checks out .* no local build of remote_shared, remote_public, remote_dashboard/);
