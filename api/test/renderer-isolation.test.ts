@@ -39,7 +39,7 @@ afterEach(async () => {
 
 const found = (html: string) => JSON.parse(/<main id="found">(.*?)<\/main>/.exec(html)![1]) as Record<string, unknown>;
 
-test('the renderer sees no environment, reads nothing of the data folder or the process, writes nothing and starts nothing', async () => {
+test('the renderer sees no environment but NODE_ENV, reads nothing of the data folder or the process, writes nothing and starts nothing', async () => {
   site = await startStandInSite({}, PRYING);
   const { config } = site.t.app;
   const secretFile = path.join(config.dataDir, 'secret_key');
@@ -50,7 +50,7 @@ test('the renderer sees no environment, reads nothing of the data folder or the 
   const answer = await site.t.app.inject({ method: 'GET', url: `/prying?files=${encodeURIComponent(JSON.stringify(files))}` });
   expect(answer.statusCode).toBe(200);
   const denied = 'ERR_ACCESS_DENIED';
-  expect(found(answer.body)).toEqual({ env: [], files: [denied, denied, denied, denied], environ: denied, write: denied, spawn: denied, worker: denied });
+  expect(found(answer.body)).toEqual({ env: ['NODE_ENV'], files: [denied, denied, denied, denied], environ: denied, write: denied, spawn: denied, worker: denied });
 });
 
 test('a build that crashes its process costs a bare page, and the next page has a new process', async () => {
