@@ -5,7 +5,7 @@
 // code in it.
 import type { ApiAnswer, PageRendererModule, PreparedPage } from 'remote_shared/schemas';
 import { loadFederatedRenderer } from './federated';
-import type { Calls, CallName, FromRenderer, ToRenderer } from './protocol';
+import { parseAnswer, type Calls, type CallName, type FromRenderer, type ToRenderer } from './protocol';
 
 /** A prepared drawing the API has not asked to render is dropped after this long (its reads answered alike). */
 const PREPARED_FOR_MS = 60_000;
@@ -55,7 +55,7 @@ process.on('message', (message: ToRenderer) => {
   if (message.kind === 'answer') {
     const resolve = reads.get(message.id);
     reads.delete(message.id);
-    resolve?.(message.answer);
+    resolve?.(parseAnswer(message.answer));
     return;
   }
   const handle = HANDLERS[message.name] as (input: unknown) => unknown;

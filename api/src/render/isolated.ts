@@ -13,8 +13,8 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../config';
-import type { ApiAnswer, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';
-import type { CallName, Calls, FromRenderer, LoadedInfo, Location, ToRenderer } from './protocol';
+import type { PreparedPage, RenderedPage } from 'remote_shared/schemas';
+import type { CallName, Calls, FromRenderer, LoadedInfo, Location, RawAnswer, RawRequest, ToRenderer } from './protocol';
 
 /** A call the renderer has not answered in this long has hung: the process is ended and a new one started. */
 const CALL_TIMEOUT_MS = 20_000;
@@ -31,7 +31,7 @@ export interface Drawer {
   /** Whether it still answers (a process that crashed or hung does not). */
   readonly alive: boolean;
   locate(url: string): Promise<Location>;
-  prepare(request: RenderRequest): Promise<PreparedPage>;
+  prepare(request: RawRequest): Promise<PreparedPage>;
   /** Ends the process once the drawings under way finish (at most CALL_TIMEOUT_MS). */
   retire(): Promise<void>;
 }
@@ -92,7 +92,7 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
   let nextId = 0;
   let nextPage = 0;
   const pending = new Map<number, { resolve: (output: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
-  const readers = new Map<number, (path: string) => Promise<ApiAnswer>>();
+  const readers = new Map<number, (path: string) => Promise<RawAnswer>>();
   const idle: Array<() => void> = [];
 
   const end = (why: string) => {
@@ -115,9 +115,9 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
   child.on('message', (message: FromRenderer) => {
     if (message.kind === 'read') {
       const get = readers.get(message.page);
-      const answered = get ? get(message.path) : Promise.resolve<ApiAnswer>({ status: 404, data: null });
+      const answered = get ? get(message.path) : Promise.resolve<RawAnswer>({ status: 404, text: '' });
       void answered
-        .catch((): ApiAnswer => ({ status: 500, data: null }))
+        .catch((): RawAnswer => ({ status: 500, text: '' }))
         .then((answer) => alive && child.send({ kind: 'answer', id: message.id, answer } satisfies ToRenderer));
       return;
     }

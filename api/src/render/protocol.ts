@@ -1,7 +1,31 @@
 // The messages between the API and its renderer process (isolated.ts starts it, child.ts is its code). The renderer
 // process holds the public remote's server build and nothing else of the server's: it asks the API for every read
 // its drawing needs (`read`), and answers the API's calls (`call`) by their number.
-import type { ApiAnswer, AuthKind, FormState, RenderedPage } from 'remote_shared/schemas';
+import type { ApiAnswer, AuthKind, FormState, RenderedPage, RenderRequest } from 'remote_shared/schemas';
+
+/**
+ * A read's answer as it crosses to the renderer process: the body's text, as the API sent it. The renderer process
+ * parses it (parseAnswer), so the API's process neither parses it nor copies the parsed objects across.
+ */
+export interface RawAnswer {
+  status: number;
+  text: string;
+  etag?: string;
+}
+
+/** A drawing's request whose reads answer with their text (RenderRequest's reads answer parsed). */
+export type RawRequest = Omit<RenderRequest, 'get'> & { get: (path: string) => Promise<RawAnswer> };
+
+/** A read's answer as the renderer takes it: the body parsed, or null when it is not JSON. */
+export function parseAnswer({ status, text, etag }: RawAnswer): ApiAnswer {
+  let data: unknown = null;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    // not JSON: the page shows what it shows for a failed read
+  }
+  return { status, data, etag };
+}
 
 /** What the renderer process learns once, as it starts. */
 export interface LoadRequest {
@@ -38,7 +62,7 @@ export type CallName = keyof Calls;
 export type ToRenderer =
   | { kind: 'call'; id: number; name: CallName; input: unknown }
   /** The answer to the renderer's read `id`. */
-  | { kind: 'answer'; id: number; answer: ApiAnswer };
+  | { kind: 'answer'; id: number; answer: RawAnswer };
 
 export type FromRenderer =
   | { kind: 'done'; id: number; output: unknown }

@@ -1,12 +1,13 @@
-// The drawing's API reads, answered in process as the browser's reads would be (`app.inject`), by the version
-// counters as the drawing started, and the counters each read depends on: a kept page is drawn again when one of
-// them moves.
+// The drawing's API reads, answered in process as the browser's reads would be (`app.inject`), with the body's text
+// (the renderer process parses it), by the version counters as the drawing started, and the counters each read
+// depends on: a kept page is drawn again when one of them moves.
 import type { FastifyInstance } from 'fastify';
-import type { ApiAnswer, FormState, PageRendererModule, PreparedPage } from 'remote_shared/schemas';
+import type { FormState, PageRendererModule, PreparedPage } from 'remote_shared/schemas';
 import { RESOURCES, readAllVersions, versionsOf } from '../resources';
 import { VERSIONS_HEADER, versionsHeader } from '../resources/versions';
 import { STATS_DEPEND_ON } from '../resources/stats';
 import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../site/origin';
+import { parseAnswer, type RawAnswer, type RawRequest } from './protocol';
 
 /** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */
 const COUNTERS = new Map<string, readonly string[]>([...RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]] as const), ['stats', STATS_DEPEND_ON]]);
@@ -23,12 +24,20 @@ export interface Prepared {
   version: string;
 }
 
-export type Prepare = (preparePage: PageRendererModule['preparePage'], url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => Promise<Prepared>;
+/** Prepares a drawing whose reads answer with their text: a renderer process's (isolated.ts), or inProcess's. */
+export type PrepareDrawing = (request: RawRequest) => Promise<PreparedPage>;
+
+export type Prepare = (draw: PrepareDrawing, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => Promise<Prepared>;
+
+/** A renderer loaded in this process (the benchmarks' comparison), its reads parsed here. */
+export function inProcess(preparePage: PageRendererModule['preparePage']): PrepareDrawing {
+  return (request) => preparePage({ ...request, get: async (path) => parseAnswer(await request.get(path)) });
+}
 
 /** Reads what a page shows through `app`'s own routes, with the counters of those lists as they were before. */
 export function inProcessReads(app: FastifyInstance): Prepare {
   /** An API read for a page drawn for `origin`: its file URLs start with that origin, as the browser's reads would. */
-  async function get(apiPath: string, origin: string | null, versions: string): Promise<ApiAnswer> {
+  async function get(apiPath: string, origin: string | null, versions: string): Promise<RawAnswer> {
     const answer = await app.inject({
       method: 'GET',
       url: apiPath,
@@ -40,21 +49,15 @@ export function inProcessReads(app: FastifyInstance): Prepare {
         [VERSIONS_HEADER]: versions,
       },
     });
-    let data: unknown = null;
-    try {
-      data = answer.json();
-    } catch {
-      // not JSON: the page shows what it shows for a failed read
-    }
     const etag = answer.headers.etag;
-    return { status: answer.statusCode, data, etag: typeof etag === 'string' ? etag : undefined };
+    return { status: answer.statusCode, text: answer.body, etag: typeof etag === 'string' ? etag : undefined };
   }
 
-  return async (preparePage, url, origin, form, counters) => {
+  return async (draw, url, origin, form, counters) => {
     const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
     const read: string[] = [];
-    const prepared = await preparePage({
+    const prepared = await draw({
       url,
       origin,
       form,
