@@ -9,6 +9,8 @@
 //   npm run bench:load -w api -- --duration 10 --connections 20
 //   npm run bench:load -w api -- --strict --json load.json    # exit 1 unless page views: p99 < 500 ms, no failures
 //   BENCH_DATABASE_URL=postgres://… npm run bench:load -w api  # an empty PostgreSQL database instead
+//   npm run bench:load -w api -- --release    # the production path: the remotes' builds on a static origin of
+//                                             # their own, named by a release file (REMOTES_FILE; releases.ts)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type NoticesTable } from '../src/db';
 import { seedDemo } from '../src/demo/seed';
 import { bumpVersions } from '../src/resources';
+import { startReleaseOrigin, writeReleaseFile, type ReleaseOrigin } from './releases';
 import { API_DIR, ensureBuilt, freePort, topUpStudents, waitFor } from './support';
 
 const { values: args } = parseArgs({
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '100' },
     strict: { type: 'boolean', default: false },
     json: { type: 'string' },
+    release: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -343,11 +347,13 @@ async function main(): Promise<void> {
   ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'college-load-'));
   const children: ChildProcess[] = [];
+  let releaseOrigin: ReleaseOrigin | null = null;
   let cleaned = false;
   const cleanup = () => {
     if (cleaned) return;
     cleaned = true;
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    void releaseOrigin?.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -372,6 +378,12 @@ async function main(): Promise<void> {
     // Every contact message comes from one address here; the throttle would answer 429 after the first few.
     CONTACT_RATE: '1000000/1h',
   };
+  if (args.release) {
+    releaseOrigin = await startReleaseOrigin(path.join(dataDir, 'origin'));
+    env.REMOTES_FILE = path.join(dataDir, 'release.json');
+    const origin = releaseOrigin;
+    writeReleaseFile(env.REMOTES_FILE, { remote_shared: origin.publish('remote_shared', 'load'), remote_public: origin.publish('remote_public', 'load'), remote_dashboard: origin.publish('remote_dashboard', 'load') });
+  }
   try {
     console.log(`Preparing the demo college with ${NOTICES} notices and ${STUDENTS} students (${env.DATABASE_URL.split(':')[0]})…`);
     const seeded = await prepareData(env);
@@ -400,7 +412,8 @@ async function main(): Promise<void> {
 
     console.log(
       `Load: ${CONNECTIONS} clients for ${DURATION} s after ${WARMUP_SECONDS} s of warm-up, requests chosen 6 : 3 : 1 among page views, ` +
-        `API reads and writes (Admin); then the bare ceiling the same way. /notice is ${noticeHtml.length} bytes uncompressed.`,
+        `API reads and writes (Admin); then the bare ceiling the same way. /notice is ${noticeHtml.length} bytes uncompressed. ` +
+        (args.release ? `The remotes run the release file's builds, from ${releaseOrigin!.origin}.` : "The remotes run this server's local builds."),
     );
     const next = siteMix(seeded, access);
     await drive(origin, next, WARMUP_SECONDS, false);
@@ -468,7 +481,7 @@ async function main(): Promise<void> {
     );
     console.log('\nLatency is from sending a request to the last byte of its answer; the numbers hold for an idle machine only.');
     if (args.json) {
-      const results = { connections: CONNECTIONS, duration: DURATION, database: env.DATABASE_URL.split(':')[0], site, ceiling, pageTarget: { p99Ms: PAGE_P99_MS, met: !pageMisses.length } };
+      const results = { connections: CONNECTIONS, duration: DURATION, database: env.DATABASE_URL.split(':')[0], release: args.release, site, ceiling, pageTarget: { p99Ms: PAGE_P99_MS, met: !pageMisses.length } };
       writeFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.json), JSON.stringify(results, null, 2));
     }
     if (pageMisses.length) {
