@@ -3,14 +3,11 @@
 // form of Subresource Integrity (`sha384-<base64>`), by its path in the folder, and the build's chunk map (the
 // content of chunk-map.json). A release names the folder by its files.json and that file's own hash
 // (scripts/release.mjs), so every byte of the release is pinned by one hash.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { integrity } from './integrity.cjs';
 
 export const FILES_JSON = 'files.json';
-
-/** A file's hash as a Subresource Integrity value. */
-export const integrity = (content) => `sha384-${createHash('sha384').update(content).digest('base64')}`;
 
 /** The paths (with `/`) of every file under `dir`, sorted. */
 function filesUnder(dir, prefix = '') {

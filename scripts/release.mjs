@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FILES_JSON, integrity } from './files.mjs';
+import { FILES_JSON } from './files.mjs';
+import { integrity } from './integrity.cjs';
 
 /** The release entry of the build in `dir`, served from `baseUrl`; throws, saying why, when it cannot be made. */
 export function releaseEntry(dir, baseUrl, version) {

@@ -2,16 +2,16 @@
 // runtime, as the API loads it, draws pages whose files come from wherever the browser build is served; every
 // remote's files.json pins each file of its folder; `npm run release` prints the entry a release file takes.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadFederatedRenderer } from '../../api/src/render/federated';
+import { integrity } from '../../scripts/integrity.cjs';
 import { baseUrl } from '../support/browser';
 import { ROOT } from '../support/server';
 
 const REMOTES = ['remote-shared', 'remote-public', 'remote-dashboard'];
 const dist = (remote: string) => join(ROOT, remote, 'dist');
-const sri = (file: string) => `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+const sri = (file: string) => integrity(readFileSync(file));
 
 /** Every file under `dir`, by its path there (with `/`). */
 function filesUnder(dir: string, prefix = ''): string[] {

@@ -1,7 +1,7 @@
 // The release file (REMOTES_FILE): which build of each remote runs, pinned by its integrity. These are its rules,
 // without any I/O: what an entry must say, and how a build's files.json is checked against its pins. A release
 // that breaks one is refused whole; the previous one stays (releases/index.ts).
-import { createHash } from 'node:crypto';
+import { integrity } from '../../../scripts/integrity.cjs';
 
 export const REMOTE_NAMES = ['remote_shared', 'remote_public', 'remote_dashboard'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -36,9 +36,8 @@ const refuse = (message: string): never => {
 /** `sha384-` and the base64 of 48 bytes, as SRI writes it. */
 const INTEGRITY = /^sha384-[A-Za-z0-9+/]{64}$/;
 
-export function integrityOf(bytes: Uint8Array): string {
-  return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-}
+/** A file's hash as its pin: the build's own function, which wrote files.json. */
+export const integrityOf: (bytes: Uint8Array) => string = integrity;
 
 /** The build's base URL: the folder its entry is in. */
 export const baseOf = (entryUrl: string) => entryUrl.slice(0, entryUrl.lastIndexOf('/') + 1);
