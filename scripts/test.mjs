@@ -46,10 +46,11 @@ if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2'], { TEST_DATABASE_URL: '', TEST_S3_ENDPOINT: '' });
 
 const pg = process.env.TEST_DATABASE_URL;
+// With it, the `*.pg.test.ts` files too (db:copy into PostgreSQL; api/jest.config.js leaves them out otherwise).
 if (want('unit') && pg && /^postgres(ql)?:/.test(pg)) {
   jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg, TEST_S3_ENDPOINT: '' });
 } else if (want('unit')) {
-  console.log('\n[test] API tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them (.ci/run does)');
+  console.log('\n[test] API tests on PostgreSQL (and db:copy) skipped: set TEST_DATABASE_URL=postgres://... to run them (.ci/run does)');
 }
 
 // The tests that store, replace, delete, serve and sweep files, again with every file in a bucket (one per test
