@@ -72,6 +72,14 @@ if (want('unit') && s3) {
   console.log('\n[test] API tests on an S3 bucket skipped: set TEST_S3_ENDPOINT=http://127.0.0.1:<port> of an S3-compatible server (moto_server; .ci/run starts one)');
 }
 
+// Two machines on one box: two servers sharing one PostgreSQL database and one bucket behind a round-robin proxy,
+// one of them killed under load (api/test/two-machines.pg.s3.test.ts). Needs both servers.
+if (want('unit') && s3 && pg && /^postgres(ql)?:/.test(pg)) {
+  jest('two machines (PostgreSQL and S3)', ['api/test/two-machines.pg.s3.test.ts', '--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg, TEST_S3_ENDPOINT: s3 });
+} else if (want('unit')) {
+  console.log('\n[test] two machines on one box skipped: it needs both TEST_DATABASE_URL=postgres://... and TEST_S3_ENDPOINT (.ci/run sets them)');
+}
+
 if (want('e2e')) {
   const chromium = ensureChromium();
   if (!chromium) {
