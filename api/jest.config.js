@@ -7,6 +7,12 @@ module.exports = require('../jest.preset')(__dirname, {
   testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(?:.*/)?(?:cookie|@fastify/cookie)/)'],
   // `*.s3.test.ts` test what only a bucket has (presigned redirects, multipart uploads, copying to and from it):
-  // they run in the S3 pass (TEST_S3_ENDPOINT, scripts/test.mjs), which says so when it is skipped.
-  ...(process.env.TEST_S3_ENDPOINT ? {} : { testPathIgnorePatterns: ['/node_modules/', '\\.s3\\.test\\.ts$'] }),
+  // they run in the S3 pass (TEST_S3_ENDPOINT, scripts/test.mjs). `*.pg.test.ts` need PostgreSQL (db:copy): they
+  // run in the PostgreSQL pass (TEST_DATABASE_URL); `*.pg.s3.test.ts` need both (two machines on one box). Each
+  // pass says so when it is skipped.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_S3_ENDPOINT ? [] : ['\\.s3\\.test\\.ts$']),
+    ...(/^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? '') ? [] : ['\\.pg\\.(s3\\.)?test\\.ts$']),
+  ],
 });

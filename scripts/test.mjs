@@ -46,10 +46,11 @@ if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2'], { TEST_DATABASE_URL: '', TEST_S3_ENDPOINT: '' });
 
 const pg = process.env.TEST_DATABASE_URL;
+// With it, the `*.pg.test.ts` files too (db:copy into PostgreSQL; api/jest.config.js leaves them out otherwise).
 if (want('unit') && pg && /^postgres(ql)?:/.test(pg)) {
   jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg, TEST_S3_ENDPOINT: '' });
 } else if (want('unit')) {
-  console.log('\n[test] API tests on PostgreSQL skipped: set TEST_DATABASE_URL=postgres://... to run them (.ci/run does)');
+  console.log('\n[test] API tests on PostgreSQL (and db:copy) skipped: set TEST_DATABASE_URL=postgres://... to run them (.ci/run does)');
 }
 
 // The tests that store, replace, delete, serve and sweep files, again with every file in a bucket (one per test
@@ -69,6 +70,14 @@ if (want('unit') && s3) {
   jest('API tests on a bucket (S3)', [...S3_TESTS, '--selectProjects', 'api', '--runInBand'], { TEST_S3_ENDPOINT: s3 });
 } else if (want('unit')) {
   console.log('\n[test] API tests on an S3 bucket skipped: set TEST_S3_ENDPOINT=http://127.0.0.1:<port> of an S3-compatible server (moto_server; .ci/run starts one)');
+}
+
+// Two machines on one box: two servers sharing one PostgreSQL database and one bucket behind a round-robin proxy,
+// one of them killed under load (api/test/two-machines.pg.s3.test.ts). Needs both servers.
+if (want('unit') && s3 && pg && /^postgres(ql)?:/.test(pg)) {
+  jest('two machines (PostgreSQL and S3)', ['api/test/two-machines.pg.s3.test.ts', '--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg, TEST_S3_ENDPOINT: s3 });
+} else if (want('unit')) {
+  console.log('\n[test] two machines on one box skipped: it needs both TEST_DATABASE_URL=postgres://... and TEST_S3_ENDPOINT (.ci/run sets them)');
 }
 
 if (want('e2e')) {

@@ -1,18 +1,20 @@
 // Command line: `npm run createadmin -w api -- --username U --password P [--full-name N]`;
 // `sweepmedia [--dry-run]` removes orphan files now (uploads/sweep.ts; the server also sweeps at start and hourly);
-// `media:copy --to s3|disk` copies MEDIA_ROOT into the bucket of the S3_* settings, or back (storage/copy.ts).
+// `media:copy --to s3|disk` copies MEDIA_ROOT into the bucket of the S3_* settings, or back (storage/copy.ts);
+// `db:copy --to postgres://…` copies the SQLite database (DATABASE_URL or DATA_DIR's) into an empty PostgreSQL one (db/copy.ts).
 // Flags missing fall back to ADMIN_USERNAME / ADMIN_PASSWORD. Creates the Admin, or promotes and resets it.
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { ensureAdmin } from './auth';
 import { UsernameRefusedError } from './auth/users';
 import { type Config, loadConfig, parseMediaStorage } from './config';
-import { migrateToLatest, openDatabase } from './db';
+import { dialectOf, migrateToLatest, openDatabase } from './db';
+import { CopyFailedError, CopyRefusedError, copySqliteToPostgres } from './db/copy';
 import { DiskStorage, S3Storage } from './storage';
 import { copyMedia } from './storage/copy';
 import { sweepOptionsOf, sweepOrphanFiles } from './uploads/sweep';
 
 const USAGE =
-  'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]\n       media:copy --to s3|disk';
+  'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]\n       media:copy --to s3|disk\n       db:copy --to postgres://user:password@host:port/database';
 
 function parseFlags(args: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
@@ -51,6 +53,7 @@ export async function runCli(
   const [command, ...rest] = argv;
   if (command === 'sweepmedia') return sweepMedia(rest, options.config ?? loadConfig(env), io);
   if (command === 'media:copy') return mediaCopy(rest, env, options.config, io);
+  if (command === 'db:copy') return dbCopy(rest, env, options.config, io);
   if (command !== 'createadmin') {
     io.err(USAGE);
     return 2;
@@ -134,6 +137,38 @@ async function mediaCopy(args: string[], env: Record<string, string | undefined>
   for (const { key, reason } of failed) io.err(`${key}: ${reason}`);
   io.out(`${copied.length} copied, ${unchanged} already there (same size and SHA-256), ${failed.length} failed.`);
   return failed.length ? 1 : 0;
+}
+
+/**
+ * Copies the configured SQLite database into the empty PostgreSQL database --to names. Exit code 2 when refused
+ * (bad arguments, a target that is not empty), 1 when the copy failed and was rolled back.
+ */
+async function dbCopy(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
+  const flags = flagsOrUsage(args, io);
+  if (!flags) return 2;
+  if (!flags.to || Object.keys(flags).length !== 1) {
+    io.err(USAGE);
+    return 2;
+  }
+  const from = (given ?? loadConfig(env)).databaseUrl;
+  if (dialectOf(from) !== 'sqlite') {
+    io.err('DATABASE_URL already names PostgreSQL: db:copy copies the SQLite database, so run it with DATABASE_URL unset (or sqlite:<file>)');
+    return 2;
+  }
+  try {
+    await copySqliteToPostgres(from, flags.to, { progress: io.out });
+    return 0;
+  } catch (error) {
+    if (error instanceof CopyRefusedError) {
+      io.err(`Refused: ${error.message}`);
+      return 2;
+    }
+    if (error instanceof CopyFailedError) {
+      io.err(`Failed: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
 }
 
 if (require.main === module) {

@@ -20,12 +20,16 @@ import { postgresPool } from './db';
 import { releaseEntriesOf } from './releases';
 import { ApiError, notFound } from './errors';
 import { isInternalCall } from './site/origin';
+import { storageOf } from './storage';
 
 export interface Metrics {
   registry: Registry;
   /** A page asked of the drawn-page cache (render.ts): its kept drawing was current (hit), or it was not (miss). */
   pageCache(hit: boolean): void;
-  /** A storage operation that failed (`operation`: what was tried, e.g. `ready-check`, `write`, `remove`). */
+  /**
+   * A storage operation that failed (`operation`: the storage interface's method, `put`, `open`, `remove`…, counted
+   * through storageOf's wrapper, storage/observed.ts; or `ready-check`, /readyz's write-and-read-back).
+   */
   storageError(operation: string): void;
 }
 
@@ -172,6 +176,12 @@ function sameSecret(given: string, expected: string): boolean {
 async function metricsPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const metrics = createMetrics(app, options.config);
   app.decorate('metrics', metrics);
+  // Every operation of this app's storage, whoever calls it; the storage outlives an app (one per setting in a
+  // process), so the app stops listening when it closes.
+  const stopCounting = storageOf(options.config).onError((operation) => metrics.storageError(operation));
+  app.addHook('onClose', async () => {
+    stopCounting();
+  });
   if (cluster.isWorker) answerMetricsRequests(metrics.registry);
 
   app.decorateRequest('metricsJob', null);

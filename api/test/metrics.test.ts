@@ -1,13 +1,16 @@
 // /metrics as a Prometheus scraper and a stranger see it: a 404 on the main port without METRICS_TOKEN set, 401
 // without the right token, the figures with it; requests counted under their route pattern, never the raw URL;
-// throttle refusals, storage errors, the drawn-page cache and import and ID-card jobs counted; and METRICS_PORT
+// throttle refusals, storage errors (by operation, through the storage interface), the drawn-page cache and import and ID-card jobs counted; and METRICS_PORT
 // answering on 127.0.0.1 without a token.
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { turns } from '../src/drawing';
 import { STORAGE_CHECK_MS } from '../src/health';
 import { serveMetricsPort } from '../src/metrics';
-import { startTestApp, type TestContext } from './helpers';
+import { freePort } from '../bench/support';
+import { buildApp } from '../src/app';
+import { adminAuth, createTestDatabase, multipart, startTestApp, TestClock, testConfig, type TestContext } from './helpers';
+import { pdf } from './images';
 import { startStandInSite } from './standInSite';
 import { csv, startCollege, upload } from './transfer';
 
@@ -168,6 +171,56 @@ describe('what the server draws and its jobs', () => {
       expect(sampleOf(body, 'college_jobs_running{kind="idcards"}')).toBe(0);
     } finally {
       await t.close();
+    }
+  });
+});
+
+// Counted by the storage interface itself (storage/observed.ts), whichever route or job asked: one storage on a
+// disk that cannot be written, one on a bucket whose endpoint refuses every connection.
+describe('storage errors, by operation', () => {
+  const scrapeOf = async (app: TestContext['app']) => {
+    const answer = await app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(answer.statusCode).toBe(200);
+    return answer.body;
+  };
+
+  test('an upload to a media folder that cannot be written: the notice is refused and its put counted', async () => {
+    const context = await startTestApp({ metricsToken: TOKEN, s3: null });
+    try {
+      const auth = await adminAuth(context);
+      // A file where the folder should be: every write under it fails (ENOTDIR), whoever runs the tests (even root).
+      rmSync(context.config.mediaRoot, { recursive: true, force: true });
+      writeFileSync(context.config.mediaRoot, 'not a folder');
+      const form = await multipart({ title: 'ভর্তি বিজ্ঞপ্তি' }, { pdf_file: { data: pdf(), filename: 'admission.pdf', type: 'application/pdf' } });
+      const answer = await context.app.inject({ method: 'POST', url: '/api/notices/', headers: { ...auth, ...form.headers }, payload: form.payload });
+      expect(answer.statusCode).toBeGreaterThanOrEqual(500);
+      expect((await context.app.inject({ method: 'GET', url: '/api/notices/' })).json()).toEqual([]);
+      const body = await scrapeOf(context.app);
+      expect(sampleOf(body, 'college_storage_errors_total{operation="put"}')).toBe(1);
+      expect(sampleOf(body, 'college_storage_errors_total{operation="open"}')).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a bucket whose endpoint refuses: serving a file counts its open, /readyz its put', async () => {
+    const clock = new TestClock();
+    const database = await createTestDatabase();
+    const refusing = { endpoint: `http://127.0.0.1:${await freePort()}`, bucket: 'nowhere', region: 'us-east-1', forcePathStyle: true, prefix: '', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } };
+    const config = testConfig(database.url, clock, { metricsToken: TOKEN, s3: refusing });
+    const app = await buildApp(config);
+    try {
+      const file = await app.inject({ method: 'GET', url: '/media/notices/0123456789abcdef01234567.pdf' });
+      expect(file.statusCode).toBeGreaterThanOrEqual(500);
+      expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+      const body = await scrapeOf(app);
+      expect(sampleOf(body, 'college_storage_errors_total{operation="open"}')).toBe(1);
+      expect(sampleOf(body, 'college_storage_errors_total{operation="put"}')).toBe(1);
+      expect(sampleOf(body, 'college_storage_errors_total{operation="ready-check"}')).toBe(1);
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     }
   });
 });

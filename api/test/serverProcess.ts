@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { API_DIR, freePort, waitFor } from '../bench/support';
-import { createTestDatabase } from './helpers';
+import { createTestDatabase, type TestDatabase } from './helpers';
 
 const MB = 1024 * 1024;
 
@@ -17,6 +17,8 @@ export interface ServerProcess {
   api: string;
   /** The Admin's authorization header. */
   admin: Record<string, string>;
+  /** `http://127.0.0.1:<port>`: the site's root. */
+  origin: string;
   /** The (first) process's id: signals go to it. */
   pid: number;
   /** Resolves with the exit code once the process has ended. */
@@ -26,12 +28,18 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** `env` adds to or overrides the environment above (WEB_CONCURRENCY=2 for several processes, METRICS_PORT…). */
-export async function startServerProcess(options: { env?: Record<string, string> } = {}): Promise<ServerProcess> {
-  const database = await createTestDatabase();
+/**
+ * `env` adds to or overrides the environment above (WEB_CONCURRENCY=2 for several processes, METRICS_PORT…).
+ * `database` is one several servers share (two machines' worth): then it is the caller's to drop, and they all
+ * need the same `adminPassword` (each start sets the Admin's password).
+ */
+export async function startServerProcess(
+  options: { env?: Record<string, string>; database?: TestDatabase; adminPassword?: string } = {},
+): Promise<ServerProcess> {
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'college-process-'));
   const port = await freePort();
-  const password = randomBytes(12).toString('base64url');
+  const password = options.adminPassword ?? randomBytes(12).toString('base64url');
   const env = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -55,7 +63,7 @@ export async function startServerProcess(options: { env?: Record<string, string>
       child.kill('SIGTERM');
       await exited;
     }
-    await database.drop();
+    if (!options.database) await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -69,6 +77,7 @@ export async function startServerProcess(options: { env?: Record<string, string>
     const { access } = (await token.json()) as { access: string };
     return {
       api,
+      origin: `http://127.0.0.1:${port}`,
       admin: { authorization: `Bearer ${access}` },
       pid: child.pid!,
       exited,

@@ -12,7 +12,8 @@ export const HOST_PAGE = '<!doctype html><html lang=bn><head><title>কলেজ
 // The stand-in draws the institution's name from the API, fails on /broken, answers 404 for
 // /missing… and /verify/… (as the real one does for a path none of its pages answer), and shows the header's auth
 // control, a form with the CSRF placeholder (on /admission, /contact and /login) and the form state it is given.
-export const RENDERER = `
+/** What every stand-in renderer has besides its preparePage: the CSRF placeholder, the auth controls, page names and keys. */
+export const RENDERER_BASICS = `
 exports.CSRF_PLACEHOLDER = '__CSRF__';
 exports.FORM_STATE_ID = 'college-form';
 const auth = (kind) => kind === 'visitor' ? '<a href="/login">Login</a>' : kind === 'admin' ? '<a href="/dashboard">Dashboard</a>' : '<form action="/logout"><button>সাইন আউট</button></form>';
@@ -29,6 +30,9 @@ exports.pageUrl = (url) => {
   for (const name of ['search', 'page']) if (given.has(name)) kept.set(name, given.get(name));
   return kept.size ? path + '?' + kept : path;
 };
+`;
+
+export const RENDERER = `${RENDERER_BASICS}
 exports.preparePage = async ({ url, get, origin, form }) => {
   if (url.startsWith('/broken')) throw new Error('renderer bug');
   const answer = await get('/api/institutions/');
@@ -76,9 +80,8 @@ module.exports = { init: () => {}, get: async (name) => { if (!exposed[name]) th
 `;
 }
 
-/** An app whose public pages are drawn by the stand-in renderer, with built-looking folders of stylesheets. */
-export async function startStandInSite(overrides: Partial<Config> = {}, renderer = RENDERER): Promise<StandInSite> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
+/** Built-looking folders of the four parts (a host page, stylesheets) and a server build of `renderer`, under `dir`. */
+export function writeStandInBuild(dir: string, renderer = RENDERER): { roots: Config['staticRoots']; rendererPath: string } {
   const roots = { host: path.join(dir, 'host'), shared: path.join(dir, 'shared'), public: path.join(dir, 'public'), dashboard: path.join(dir, 'dashboard') };
   write(path.join(roots.host, 'index.html'), HOST_PAGE);
   write(path.join(roots.host, '837.aaaaaaaaaa.css'), '.host-loading{display:flex}');
@@ -87,6 +90,13 @@ export async function startStandInSite(overrides: Partial<Config> = {}, renderer
   write(path.join(roots.dashboard, '999.dddddddddd.css'), '.dash-app{display:grid}');
   const rendererPath = path.join(dir, 'remoteEntry.js');
   write(rendererPath, asServerBuild(renderer));
+  return { roots, rendererPath };
+}
+
+/** An app whose public pages are drawn by the stand-in renderer, with built-looking folders of stylesheets. */
+export async function startStandInSite(overrides: Partial<Config> = {}, renderer = RENDERER): Promise<StandInSite> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'college-render-'));
+  const { roots, rendererPath } = writeStandInBuild(dir, renderer);
   const t = await startTestApp({ staticRoots: roots, publicRenderer: rendererPath, ...overrides });
   return {
     t,
