@@ -180,6 +180,10 @@ function createConfig(app) {
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // A chunk on another origin (a remote released to its own, docs/deploy.md) is fetched with CORS: its answer
+        // can be read, so the service worker keeps it for offline reading as it keeps this origin's files (an
+        // opaque answer it could not check), and it can carry SRI. webpack leaves same-origin chunks as they were.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       resolve: {

@@ -2,11 +2,13 @@
 // in a chain: the host's script, then remotes.json and the remote entries, then the shared libraries and exposed
 // modules, then the page's chunk, each wave waiting for the one before (four round trips on a slow line). Each
 // build writes chunk-map.json (webpack.shared.js, ChunkMapPlugin); from the three maps this module lists every
-// file the page will ask for, and the page names them all in its <head>, so they arrive in one wave.
+// file the page will ask for, and the page names them all in its <head>, so they arrive in one wave. A remote the
+// release in force names is announced from its cached build's map, at its base, as the browser will load it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFile } from './builtFiles';
 import type { Config } from './config';
+import type { Release } from './releases';
 
 interface ChunkMap {
   entries: Record<string, string[]>;
@@ -35,27 +37,61 @@ function localBase(entryUrl: string, defaultBase: string): string | null {
   return entryUrl === `${defaultBase}remoteEntry.js` ? defaultBase : null;
 }
 
-/** The URLs of the scripts the public page drawn with `pageChunk` loads as it starts, in the order it asks. */
-export function pageScripts(config: Config, pageChunk: string | null): string[] {
+/** A script the page loads, and how the browser will ask for it (a preload must ask the same way, or it is fetched twice). */
+export interface PageScript {
+  url: string;
+  /** Asked with CORS (`crossorigin="anonymous"`): a pinned entry, and any chunk on another origin (webpack's `crossOriginLoading`). */
+  cors: boolean;
+  /** The integrity it is loaded with: a pinned remote entry's. */
+  integrity?: string;
+}
+
+/** One remote's build as a page of the release in force loads it: where from, its chunk map, its entry's pin. */
+interface RemoteBuild {
+  base: string;
+  map: ChunkMap | null;
+  /** Its files are on another origin than the site's. */
+  elsewhere: boolean;
+  integrity?: string;
+}
+
+function remoteBuild(config: Config, release: Release | null, name: 'remote_shared' | 'remote_public', root: string, defaultBase: string): RemoteBuild | null {
+  const build = release?.builds[name];
+  if (build) {
+    // The release's cached build keeps every file by its path under the base (releases/fetch.ts), its map too.
+    const elsewhere = !config.publicUrl || new URL(build.base).origin !== new URL(config.publicUrl).origin;
+    return { base: build.base, map: chunkMap(build.dir), elsewhere, integrity: build.entry.integrity };
+  }
+  const base = localBase(config.remoteUrls[name], defaultBase);
+  return base ? { base, map: chunkMap(root), elsewhere: false } : null;
+}
+
+/** The scripts the public page drawn with `pageChunk` loads as it starts, in the order it asks, under `release`. */
+export function pageScripts(config: Config, pageChunk: string | null, release: Release | null = null): PageScript[] {
   const host = chunkMap(config.staticRoots.host);
-  const sharedBase = localBase(config.remoteUrls.remote_shared, '/remotes/shared/');
-  const publicBase = localBase(config.remoteUrls.remote_public, '/remotes/public/');
-  const shared = sharedBase ? chunkMap(config.staticRoots.shared) : null;
-  const publicApp = publicBase ? chunkMap(config.staticRoots.public) : null;
+  const shared = remoteBuild(config, release, 'remote_shared', config.staticRoots.shared, '/remotes/shared/');
+  const publicApp = remoteBuild(config, release, 'remote_public', config.staticRoots.public, '/remotes/public/');
   if (!host) return [];
-  const urls: string[] = [];
-  const add = (base: string, files: readonly string[] | undefined) => {
-    for (const file of files ?? []) if (file.endsWith('.js') && !urls.includes(base + file)) urls.push(base + file);
+  const scripts: PageScript[] = [];
+  const add = (build: RemoteBuild | null, files: readonly string[] | undefined, entry = false) => {
+    const base = build?.base ?? '/';
+    for (const file of files ?? []) {
+      if (!file.endsWith('.js') || scripts.some((script) => script.url === base + file)) continue;
+      // A pinned entry loads with CORS and its pin (remote-shared/src/runtime/remoteUrls.ts), an unpinned one plainly;
+      // a chunk with CORS when it is on another origin.
+      if (entry) scripts.push(build?.integrity ? { url: base + file, cors: true, integrity: build.integrity } : { url: base + file, cors: false });
+      else scripts.push({ url: base + file, cors: build?.elsewhere ?? false });
+    }
   };
-  add('/', host.entries.main);
-  if (shared && sharedBase) add(sharedBase, shared.entries.remote_shared);
-  if (publicApp && publicBase) add(publicBase, publicApp.entries.remote_public);
-  add('/', host.bootstrap);
+  add(null, host.entries.main);
+  if (shared?.map) add(shared, shared.map.entries.remote_shared, true);
+  if (publicApp?.map) add(publicApp, publicApp.map.entries.remote_public, true);
+  add(null, host.bootstrap);
   // Each shared library comes from the first app that provides it: the host starts first, then the remotes.
-  const providers: Array<[string, ChunkMap | null]> = [
-    ['/', host],
-    [sharedBase ?? '', shared],
-    [publicBase ?? '', publicApp],
+  const providers: Array<[RemoteBuild | null, ChunkMap | null]> = [
+    [null, host],
+    [shared, shared?.map ?? null],
+    [publicApp, publicApp?.map ?? null],
   ];
   const keys = new Set(providers.flatMap(([, map]) => Object.keys(map?.provides ?? {})));
   for (const key of keys) {
@@ -63,12 +99,12 @@ export function pageScripts(config: Config, pageChunk: string | null): string[] 
     const provider = providers.find(([, map]) => map?.provides[key]);
     if (provider) add(provider[0], provider[1]!.provides[key]);
   }
-  if (shared && sharedBase) for (const files of sharedExposes(shared, [host, publicApp])) add(sharedBase, files);
-  if (publicApp && publicBase) {
-    add(publicBase, publicApp.exposes[PUBLIC_APP]);
-    if (pageChunk) add(publicBase, publicApp.chunks[pageChunk]);
+  if (shared?.map) for (const files of sharedExposes(shared.map, [host, publicApp?.map ?? null])) add(shared, files);
+  if (publicApp?.map) {
+    add(publicApp, publicApp.map.exposes[PUBLIC_APP]);
+    if (pageChunk) add(publicApp, publicApp.map.chunks[pageChunk]);
   }
-  return urls;
+  return scripts;
 }
 
 /**
@@ -84,12 +120,12 @@ function sharedExposes(shared: ChunkMap, consumers: Array<ChunkMap | null>): str
 }
 
 /**
- * `<link rel="preload">` for each script of the page: fetched at once, at low priority, so the page's main
- * picture keeps the bandwidth it needs first.
+ * `<link rel="preload">` for each script of the page, asked as the page will ask for it (CORS, integrity), so each
+ * downloads once: fetched at once, at low priority, so the page's main picture keeps the bandwidth it needs first.
  */
-export function pagePreloads(config: Config, pageChunk: string | null): string {
-  return pageScripts(config, pageChunk)
-    .map((url) => `<link rel="preload" as="script" href="${url}" fetchpriority="low" />`)
+export function pagePreloads(config: Config, pageChunk: string | null, release: Release | null = null): string {
+  return pageScripts(config, pageChunk, release)
+    .map(({ url, cors, integrity }) => `<link rel="preload" as="script" href="${url}"${cors ? ' crossorigin="anonymous"' : ''}${integrity ? ` integrity="${integrity}"` : ''} fetchpriority="low" />`)
     .join('');
 }
 

@@ -102,6 +102,31 @@ test.each([
   expect(cacheFolders()).toHaveLength(1); // nothing of v2 left behind
 });
 
+test('a build already cached, named at a new base, is taken only when every file there is its own', async () => {
+  write({ remote_public: publish('v1') });
+  await start();
+  // The same build uploaded again elsewhere (a rollback to a new base, another CDN), one chunk there changed: the
+  // server's cached copy is fine, but browsers would load the changed chunk from there.
+  const elsewhere = (folder: string) => {
+    const release = publish('v1');
+    for (const [file, text] of Object.entries(build('v1'))) served.set(`/public/${folder}/${file}`, text);
+    served.set(`/public/${folder}/files.json`, served.get('/public/v1/files.json')!);
+    const moved = (url: string) => url.replace('/public/v1/', `/public/${folder}/`);
+    return { ...release, entry: moved(release.entry), files: moved(release.files), server: { ...release.server!, entry: moved(release.server!.entry) }, version: folder };
+  };
+  const tampered = elsewhere('v1-copy');
+  served.set('/public/v1-copy/123.abcdef0123.js', `${served.get('/public/v1-copy/123.abcdef0123.js')} `);
+  write({ remote_public: tampered });
+  expect(await releases!.reload()).toBe(false);
+  expect(version()).toBe('v1');
+
+  write({ remote_public: elsewhere('v1-again') });
+  expect(await releases!.reload()).toBe(true);
+  expect(version()).toBe('v1-again');
+  expect(releases!.current()!.builds.remote_public!.base).toBe(`${origin}/public/v1-again/`);
+  expect(cacheFolders()).toHaveLength(1); // one build, one folder
+});
+
 test('a files.json that does not match its pin, or lists a path outside its build, is refused', async () => {
   write({ remote_public: publish('v1') });
   await start();

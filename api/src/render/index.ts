@@ -118,7 +118,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             formStateId: r.FORM_STATE_ID,
             light,
             styles: styles(pageChunk),
-            preloads: light ? '' : pagePreloads(config, pageChunk),
+            preloads: light ? '' : pagePreloads(config, pageChunk, app.releases.current()),
           });
         let parts: string[];
         if (drawn && auth === 'visitor') {

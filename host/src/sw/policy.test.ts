@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry } from './policy';
+import { isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, remoteOriginsOf } from './policy';
 
 const ORIGIN = 'https://college.example';
 
@@ -57,4 +57,22 @@ test("the public site's reads of the API go to the worker, whatever the resource
   expect(isApiRead(asked('/api/docs/', { mode: 'navigate', destination: 'document' }), ORIGIN)).toBe(false); // a page opened in the tab
   expect(isApiRead(asked('/apiary/'), ORIGIN)).toBe(false);
   expect(isApiRead({ ...asked('/api/notices/'), url: new URL('https://elsewhere.example/api/notices/') }, ORIGIN)).toBe(false);
+});
+
+test("a remote's origin, once /remotes.json or /release.json names it, is kept from as the site's own builds", () => {
+  const cdn = 'https://public.cdn.example';
+  const remotes = new Set(remoteOriginsOf({ remote_public: `${cdn}/public/v2/remoteEntry.js`, remote_shared: '/remotes/shared/remoteEntry.js' }, ORIGIN));
+  expect([...remotes]).toEqual([cdn]);
+  expect(remoteOriginsOf({ remote_public: { entry: `${cdn}/public/v2/remoteEntry.js`, integrity: 'sha384-x' }, remote_dashboard: { entry: '/remotes/dashboard/remoteEntry.js' } }, ORIGIN)).toEqual([cdn]);
+  for (const body of [null, [], 'x', { remote_public: 42 }, { remote_public: 'javascript:alert(1)' }, { remote_public: { entry: 'http://[' } }]) expect(remoteOriginsOf(body, ORIGIN)).toEqual([]);
+
+  const at = (url: string, destination = '') => ({ ...asked('/'), url: new URL(url), request: { url, mode: 'cors', destination, referrer: '', headers: new Headers() } as unknown as Request });
+  expect(isShellEntry(at(`${cdn}/public/v2/remoteEntry.js`), ORIGIN, remotes)).toBe(true);
+  expect(isLongLivedAsset(at(`${cdn}/public/v2/437.6f0c2a9b1d.js`), ORIGIN, remotes)).toBe(true);
+  expect(isLongLivedAsset(at(`${cdn}/public/v2/assets/hind.1a2b3c4d5e.woff2`, 'font'), ORIGIN, remotes)).toBe(true);
+  // Not the remote's origin's /remotes.json, nor anything of an origin no release names.
+  expect(isShellEntry(at(`${cdn}/remotes.json`), ORIGIN, remotes)).toBe(false);
+  expect(isShellEntry(at('https://elsewhere.example/public/remoteEntry.js'), ORIGIN, remotes)).toBe(false);
+  expect(isLongLivedAsset(at('https://elsewhere.example/public/437.6f0c2a9b1d.js'), ORIGIN, remotes)).toBe(false);
+  expect(isLongLivedAsset(at(`${cdn}/public/v2/437.6f0c2a9b1d.js`), ORIGIN)).toBe(false);
 });

@@ -40,14 +40,39 @@ export function isPublicPage({ url, request }: Asked, origin: string): boolean {
   return request.mode === 'navigate' && sameOrigin(url, origin) && !NOT_A_PAGE.test(url.pathname);
 }
 
-/** remotes.json, release.json and every remoteEntry.js: asked of the network first, so a new build is live on the next load. */
-export function isShellEntry({ url }: Asked, origin: string): boolean {
-  return sameOrigin(url, origin) && (url.pathname === '/remotes.json' || url.pathname === '/release.json' || url.pathname.endsWith('/remoteEntry.js'));
+/**
+ * The origins the remotes are served from, other than the site's, as `/remotes.json` (`{ name: url }`) or
+ * `/release.json` (`{ name: { entry } }`) names them: a release puts each remote on an origin of its own, and the
+ * worker keeps what comes from there as it keeps the site's own builds. Anything unreadable adds nothing.
+ */
+export function remoteOriginsOf(body: unknown, origin: string): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const origins = new Set<string>();
+  for (const value of Object.values(body as Record<string, unknown>)) {
+    const entry = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as { entry?: unknown }).entry : undefined;
+    if (typeof entry !== 'string') continue;
+    try {
+      const url = new URL(entry, origin);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && url.origin !== origin) origins.add(url.origin);
+    } catch {
+      // not a URL: nothing to learn from it
+    }
+  }
+  return [...origins];
 }
 
-/** A built file whose name changes with its content, or a font: safe to answer from the cache first. */
-export function isLongLivedAsset({ url, request }: Asked, origin: string): boolean {
-  if (!sameOrigin(url, origin) || /^\/(api|media)\//.test(url.pathname)) return false;
+/** The site's origin or one its remotes are served from. */
+const buildOrigin = (url: URL, origin: string, remotes: ReadonlySet<string>) => url.origin === origin || remotes.has(url.origin);
+
+/** remotes.json, release.json and every remoteEntry.js (the site's or a remote origin's): asked of the network first, so a new build is live on the next load. */
+export function isShellEntry({ url }: Asked, origin: string, remotes: ReadonlySet<string> = new Set()): boolean {
+  if (sameOrigin(url, origin) && (url.pathname === '/remotes.json' || url.pathname === '/release.json')) return true;
+  return buildOrigin(url, origin, remotes) && url.pathname.endsWith('/remoteEntry.js');
+}
+
+/** A built file whose name changes with its content, or a font, of the site or of a remote's origin: safe to answer from the cache first. */
+export function isLongLivedAsset({ url, request }: Asked, origin: string, remotes: ReadonlySet<string> = new Set()): boolean {
+  if (!buildOrigin(url, origin, remotes) || (sameOrigin(url, origin) && /^\/(api|media)\//.test(url.pathname))) return false;
   if (request.destination === 'font') return true;
   const name = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   return HASHED_NAME.test(name) && !name.endsWith('.map');

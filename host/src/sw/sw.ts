@@ -2,7 +2,8 @@
 // It keeps the shell and what the visitor has read, so a notice opened once still reads without a network:
 //   - public pages: network first (3 s), else the kept copy with a note that it may be old;
 //   - remotes.json and every remoteEntry.js: network first, so a new remote build is live on the next load;
-//   - hashed build files and fonts, uploaded pictures: cache first, with expiry (a page's stylesheet that came
+//   - hashed build files and fonts, uploaded pictures: cache first, with expiry (a remote's, on the origin
+//     /remotes.json or /release.json names for it, as the site's own: the worker learns those origins at run time) (a page's stylesheet that came
 //     inline in a kept drawn page is answered from that copy);
 //   - the public site's API reads: network first (3 s), kept when the server marked the answer `public`, whatever
 //     the resource (a page a remote adds needs no new worker).
@@ -15,7 +16,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { inlineStylesheet, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers } from './plugins';
-import { CACHE, isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, SHELL_PAGE } from './policy';
+import { CACHE, isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, remoteOriginsOf, SHELL_PAGE } from './policy';
 
 // Typed here rather than with the WebWorker lib, which cannot sit beside the DOM lib in one program.
 declare const self: typeof globalThis & {
@@ -25,6 +26,46 @@ declare const self: typeof globalThis & {
 
 const DAY = 24 * 60 * 60;
 const origin = self.location.origin;
+
+// The origins the remotes come from, other than this one, as /remotes.json names them: fetched as the worker
+// installs (so the first page it controls already has its remotes' files kept), read again from the kept copy when
+// the worker starts (it may start offline), and learned anew each time the page reads /remotes.json or /release.json
+// through it. A page's scripts are asked for as soon as its <head> arrives, before the page reads either file.
+const remoteOrigins = new Set<string>();
+async function learnRemoteOrigins(response: Response | undefined | null): Promise<void> {
+  if (!response?.ok) return;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  for (const remote of remoteOriginsOf(body, origin)) remoteOrigins.add(remote);
+}
+void caches
+  .open(CACHE.shell)
+  .then(async (shell) => Promise.all(['/release.json', '/remotes.json'].map(async (path) => learnRemoteOrigins(await shell.match(path)))))
+  .catch(() => undefined);
+self.addEventListener('install', (event) => {
+  (event as Event & { waitUntil(done: Promise<unknown>): void }).waitUntil(
+    fetch('/remotes.json', { cache: 'no-cache' })
+      .then(async (answer) => {
+        await learnRemoteOrigins(answer);
+        if (answer.ok) await (await caches.open(CACHE.shell)).put('/remotes.json', answer);
+      })
+      // Offline or refused: the worker installs all the same, and learns them from the page's next read.
+      .catch(() => undefined),
+  );
+});
+const learnsRemoteOrigins = {
+  fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+    if (isReleaseList(request)) await learnRemoteOrigins(response);
+    return response;
+  },
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) => {
+    if (isReleaseList(request)) await learnRemoteOrigins(cachedResponse);
+    return cachedResponse;
+  },
+};
+const isReleaseList = (request: Request) => /^\/(remotes|release)\.json$/.test(new URL(request.url).pathname);
 
 // Nothing in the caches depends on the worker's version, so a new one takes over at once.
 void self.skipWaiting();
@@ -43,7 +84,7 @@ registerRoute(
   }),
 );
 
-registerRoute((asked) => isShellEntry(asked, origin), new NetworkFirst({ cacheName: CACHE.shell, plugins: [onlyPublicAnswers] }));
+registerRoute((asked) => isShellEntry(asked, origin, remoteOrigins), new NetworkFirst({ cacheName: CACHE.shell, plugins: [onlyPublicAnswers, learnsRemoteOrigins] }));
 
 registerRoute(
   (asked) => isMediaImage(asked, origin),
@@ -63,7 +104,7 @@ registerRoute(
 );
 
 registerRoute(
-  (asked) => isLongLivedAsset(asked, origin),
+  (asked) => isLongLivedAsset(asked, origin, remoteOrigins),
   new CacheFirst({
     cacheName: CACHE.assets,
     plugins: [onlyPublicAnswers, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true })],
