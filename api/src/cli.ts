@@ -163,7 +163,7 @@ async function backup(args: string[], env: Record<string, string | undefined>, g
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const { folder, manifest, missing } = await runBackup(db, { ...config, secretKeyFromEnv: keyFromEnv(env) }, { out: givenFolder(env, flags.out) });
+    const { folder, manifest, missing } = await runBackup(db, config, { out: givenFolder(env, flags.out) });
     io.out(`Backup written to ${folder}: the ${manifest.database.kind} database, ${manifest.files.length} files, ${manifest.secret_key ? 'the secret key' : 'no secret key (SECRET_KEY is set: keep it yourself)'}; ${manifest.total_bytes} bytes.`);
     if (missing.length) {
       // Lost before the backup began (the marker keeps every file named in the snapshot meanwhile): said, not hidden.

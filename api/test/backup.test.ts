@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { runBackup } from '../src/backup/backup';
+import { databaseHasTables } from '../src/backup/database';
 import { MANIFEST_FILE, sha256 } from '../src/backup/manifest';
 import { beginBackup } from '../src/backup/marker';
 import { restoreBackup } from '../src/backup/restore';
@@ -44,7 +45,6 @@ afterAll(async () => {
 });
 
 const keyOf = (url: string) => decodeURIComponent(new URL(url, 'http://x').pathname.replace(/^\/media\//, ''));
-const backupConfig = () => ({ ...t.config, secretKeyFromEnv: false });
 
 /** What the API acknowledged: each stored key's bytes. */
 const uploaded = new Map<string, Buffer>();
@@ -154,7 +154,7 @@ describe('a backup taken while writes run, restored elsewhere', () => {
       }
     })();
     const out = path.join(tempFolder('backup'), 'snapshot');
-    const backup = await runBackup(t.app.db, backupConfig(), { out });
+    const backup = await runBackup(t.app.db, t.config, { out });
     running = false;
     await writer;
     expect(during).toBeGreaterThan(0);
@@ -215,7 +215,7 @@ describe('a backup taken while writes run, restored elsewhere', () => {
 
   test('a restore refuses a target that is not empty, unless --force', async () => {
     const out = path.join(tempFolder('backup'), 'again');
-    await runBackup(t.app.db, backupConfig(), { out });
+    await runBackup(t.app.db, t.config, { out });
     await expect(restoreBackup(out, target.config)).rejects.toThrow(/The target is not empty: the database has tables; the storage has files/);
     const restored = await restoreBackup(out, target.config, { force: true });
     const db = openDatabase(target.config.databaseUrl);
@@ -233,7 +233,7 @@ describe('a damaged backup is refused, naming the file, and changes nothing', ()
   let target: Target;
   beforeAll(async () => {
     out = path.join(tempFolder('backup'), 'damaged');
-    await runBackup(t.app.db, backupConfig(), { out });
+    await runBackup(t.app.db, t.config, { out });
     target = await freshTarget();
   });
   afterAll(() => target.close());
@@ -244,12 +244,7 @@ describe('a damaged backup is refused, naming the file, and changes nothing', ()
     const stored: string[] = [];
     for await (const object of storageOf(target.config).list('')) stored.push(object.key);
     expect(stored).toEqual([]);
-    const db = openDatabase(target.config.databaseUrl);
-    try {
-      await expect(db.selectFrom('notices').select('id').execute()).rejects.toThrow();
-    } finally {
-      await db.destroy();
-    }
+    expect(await databaseHasTables(target.config.databaseUrl)).toBe(false);
   }
 
   test('a file whose bytes changed', async () => {

@@ -33,12 +33,22 @@ export interface BackupResult {
   missing: string[];
 }
 
+/** The data folder's key file, or null when there is none. */
+function readKeyFile(dataDir: string): Buffer | null {
+  try {
+    return readFileSync(path.join(dataDir, 'secret_key'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** A name for a scheduled backup's folder, sortable by time: `2026-11-27T19-30-00Z-12`. */
 function backupName(now: number, id: number): string {
   return `${new Date(now).toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}-${id}`;
 }
 
-export async function runBackup(db: Kysely<Database>, config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaRoot' | 's3' | 'now'> & { secretKeyFromEnv: boolean }, target: BackupTarget, kind: 'manual' | 'scheduled' = 'manual'): Promise<BackupResult> {
+export async function runBackup(db: Kysely<Database>, config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaRoot' | 's3' | 'now' | 'secretKey'>, target: BackupTarget, kind: 'manual' | 'scheduled' = 'manual'): Promise<BackupResult> {
   if ('out' in target && existsSync(target.out) && readdirSync(target.out).length) throw new Error(`${target.out} is not empty: a backup goes into a new or empty folder`);
   const storage = storageOf(config);
   const marker = await beginBackup(db, kind, config.now, storage);
@@ -52,9 +62,11 @@ export async function runBackup(db: Kysely<Database>, config: Pick<Config, 'data
     const snapshot = await snapshotDatabase(db, config.databaseUrl, path.join(folder, databaseFile));
     const databaseBytes = readFileSync(path.join(folder, databaseFile));
 
+    // The key file the site signs with (config.ts): kept when SECRET_KEY is not set. A SECRET_KEY of the
+    // operator's is theirs to keep; the data folder's file then is not the key in use and stays out.
     let secretKey: Manifest['secret_key'] = null;
-    if (!config.secretKeyFromEnv) {
-      const key = readFileSync(path.join(config.dataDir, 'secret_key'));
+    const key = readKeyFile(config.dataDir);
+    if (key && key.toString('utf8').trim() === config.secretKey) {
       await writeFile(path.join(folder, 'secret_key'), key, { mode: 0o600 });
       secretKey = { file: 'secret_key', size: key.length, sha256: sha256(key) };
     }
