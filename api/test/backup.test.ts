@@ -19,7 +19,7 @@ import type { Config } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { storageOf } from '../src/storage';
 import { sweepOrphanFiles } from '../src/uploads/sweep';
-import { adminAuth, createTestBucket, createTestDatabase, dropTestBucket, multipart, startTestApp, testBucket, type TestContext, type TestDatabase } from './helpers';
+import { addUser, adminAuth, createTestBucket, createTestDatabase, dropTestBucket, login, multipart, startTestApp, testBucket, type TestContext, type TestDatabase } from './helpers';
 import { pdf, png } from './images';
 
 let t: TestContext;
@@ -115,6 +115,27 @@ type Row = Record<string, unknown>;
 async function rows(db: Kysely<Database>, table: 'notices' | 'teachers' | 'users' | 'institutions'): Promise<Row[]> {
   return db.selectFrom(table).selectAll().orderBy('id').execute();
 }
+
+test('GET backups/ (Admin): none yet, then the last backup\'s time and size; nobody else may read it', async () => {
+  const none = await t.app.inject({ method: 'GET', url: '/api/backups/', headers: auth });
+  expect(none.statusCode).toBe(200);
+  expect(none.headers['cache-control']).toBe('private, no-store');
+  expect(none.json()).toEqual({ last: null, running: false });
+
+  await addUser(t, { username: 'editor', role: 'General' });
+  const general = await t.app.inject({ method: 'GET', url: '/api/backups/', headers: { authorization: `Bearer ${(await login(t.app, 'editor')).access}` } });
+  expect(general.statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: '/api/backups/' })).statusCode).toBe(401);
+  expect((await t.app.inject({ method: 'POST', url: '/api/backups/', headers: auth })).statusCode).toBe(405);
+
+  const out = path.join(tempFolder('backup'), 'first');
+  const { manifest } = await runBackup(t.app.db, t.config, { out });
+  const last = await t.app.inject({ method: 'GET', url: '/api/backups/', headers: auth });
+  expect(last.json()).toEqual({
+    last: { started_at: manifest.created_at, finished_at: manifest.created_at, size_bytes: manifest.total_bytes, file_count: manifest.files.length, kind: 'manual' },
+    running: false,
+  });
+});
 
 describe('a backup taken while writes run, restored elsewhere', () => {
   let target: Target;
