@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { runBackup } from '../src/backup/backup';
-import { databaseHasTables } from '../src/backup/database';
+import { databaseHasTables, libpqEnvironment } from '../src/backup/database';
 import { MANIFEST_FILE, sha256 } from '../src/backup/manifest';
 import { beginBackup } from '../src/backup/marker';
 import { restoreBackup } from '../src/backup/restore';
@@ -321,6 +321,20 @@ describe('a damaged backup is refused, naming the file, and changes nothing', ()
     }
   });
 
+  test('a manifest naming a file outside the backup or the storage', async () => {
+    const manifestFile = path.join(out, MANIFEST_FILE);
+    const original = readFileSync(manifestFile, 'utf8');
+    const manifest = JSON.parse(original);
+    manifest.files[0].key = '../../secret_key';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    try {
+      await expect(restoreBackup(out, target.config)).rejects.toThrow('manifest.json names a file it may not: "../../secret_key"');
+      await expectNothingRestored();
+    } finally {
+      writeFileSync(manifestFile, original);
+    }
+  });
+
   test('the command line says why and exits 1; a folder that is no backup too', async () => {
     const errors: string[] = [];
     const io = { out: () => undefined, err: (line: string) => errors.push(line) };
@@ -331,6 +345,17 @@ describe('a damaged backup is refused, naming the file, and changes nothing', ()
     writeFileSync(path.join(notBackup, 'something'), 'x');
     expect(await runCli(['backup', '--out', notBackup], { config: t.config, env: { SECRET_KEY: 'x' }, io })).toBe(1);
     expect(errors.join('\n')).toContain(`Backup failed: ${notBackup} is not empty`);
+  });
+});
+
+test('pg_dump and pg_restore get the connection through their environment, the password never in their arguments', () => {
+  expect(libpqEnvironment('postgres://college:s%40cret@db.example:5433/college_a?sslmode=require')).toEqual({
+    PGHOST: 'db.example',
+    PGPORT: '5433',
+    PGUSER: 'college',
+    PGPASSWORD: 's@cret',
+    PGDATABASE: 'college_a',
+    PGSSLMODE: 'require',
   });
 });
 

@@ -5,6 +5,7 @@
 // `blobs` names relative to the backup's folder).
 import { createHash } from 'node:crypto';
 import type { DialectName } from '../db';
+import { isSafeKey } from '../storage';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_FORMAT = 'college-site-backup';
@@ -30,6 +31,8 @@ export interface Manifest {
   total_bytes: number;
 }
 
+const CHECKSUM = /^[0-9a-f]{64}$/;
+
 export const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** A blob's path in the blob folder: two levels, so no folder holds more than a few thousand files. */
@@ -46,5 +49,13 @@ export function parseManifest(text: string): Manifest {
   if (value.format !== MANIFEST_FORMAT) throw new Error(`${MANIFEST_FILE} is not a backup of this site (format ${JSON.stringify(value.format)})`);
   if (value.version !== MANIFEST_VERSION) throw new Error(`${MANIFEST_FILE} has format version ${value.version}; this version of the site reads version ${MANIFEST_VERSION}`);
   if (!value.database || !Array.isArray(value.files)) throw new Error(`${MANIFEST_FILE} has no database or no file list`);
+  // Names that would lead outside the storage or the backup's folder, or checksums that are not ones: not a
+  // manifest this site wrote.
+  for (const file of value.files) {
+    if (!isSafeKey(String(file?.key)) || !CHECKSUM.test(String(file?.sha256))) throw new Error(`${MANIFEST_FILE} names a file it may not: ${JSON.stringify(file?.key)}`);
+  }
+  if (![value.database.file, value.secret_key?.file ?? 'secret_key'].every((name) => /^[a-z_.]+$/.test(String(name)) && !String(name).startsWith('.'))) {
+    throw new Error(`${MANIFEST_FILE} names a database or key file it may not`);
+  }
   return value as Manifest;
 }
