@@ -59,6 +59,8 @@ export async function runBackup(db: Kysely<Database>, config: Pick<Config, 'data
   try {
     await mkdir(folder, { recursive: true });
     const databaseFile = DATABASE_FILE[dialectOf(config.databaseUrl)];
+    // The backup's time is its snapshot's: what the data is as of.
+    const takenAt = new Date(config.now()).toISOString();
     const snapshot = await snapshotDatabase(db, config.databaseUrl, path.join(folder, databaseFile));
     const databaseBytes = readFileSync(path.join(folder, databaseFile));
 
@@ -94,7 +96,7 @@ export async function runBackup(db: Kysely<Database>, config: Pick<Config, 'data
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       version: MANIFEST_VERSION,
-      created_at: new Date(config.now()).toISOString(),
+      created_at: takenAt,
       database: { kind: snapshot.kind, file: databaseFile, migration: snapshot.migration, size: databaseBytes.length, sha256: sha256(databaseBytes) },
       secret_key: secretKey,
       files,
