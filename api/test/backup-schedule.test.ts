@@ -16,6 +16,7 @@ import { type Database, openDatabase } from '../src/db';
 import { storageOf } from '../src/storage';
 import { adminAuth, createTestBucket, createTestDatabase, dropTestBucket, multipart, startTestApp, testBucket, type TestContext } from './helpers';
 import { pdf } from './images';
+import { startServerProcess } from './serverProcess';
 
 let t: TestContext;
 let auth: Record<string, string>;
@@ -131,6 +132,27 @@ test('a process that died holding the schedule holds it only until its lease run
   t.clock.advance(180);
   expect(await backupIfDue(other, schedule(), log, 'machine-b')).not.toBeNull();
 });
+
+test('a server started with BACKUP_DIR backs itself up (the first one when it starts), and the dashboard\'s endpoint says so', async () => {
+  const backups = mkdtempSync(path.join(tmpdir(), 'college-server-backups-'));
+  const server = await startServerProcess({ env: { BACKUP_DIR: backups, BACKUP_EVERY: '24h', BACKUP_KEEP: '3', WEB_CONCURRENCY: '2' } });
+  try {
+    let status: { last: { file_count: number; size_bytes: number } | null } = { last: null };
+    // Made beside serving: asked until it is there (the test's own timeout bounds the wait).
+    while (!status.last) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      status = (await (await fetch(`${server.api}backups/`, { headers: server.admin })).json()) as typeof status;
+    }
+    const names = keptBackups(backups);
+    expect(names).toHaveLength(1);
+    const manifest = JSON.parse(readFileSync(path.join(backups, names[0], MANIFEST_FILE), 'utf8')) as Manifest;
+    expect(status.last).toMatchObject({ file_count: manifest.files.length, size_bytes: manifest.total_bytes });
+    expect(manifest.secret_key).not.toBeNull();
+  } finally {
+    await server.stop();
+    rmSync(backups, { recursive: true, force: true });
+  }
+}, 120_000);
 
 test('BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP', () => {
   expect(parseBackupSchedule({})).toBeNull();
