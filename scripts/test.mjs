@@ -64,6 +64,8 @@ const S3_TESTS = [
   'api/test/image-variants.test.ts',
   'api/test/photos-import.test.ts',
   'api/test/seed.test.ts',
+  'api/test/backup.test.ts',
+  'api/test/backup-schedule.test.ts',
 ];
 const s3 = process.env.TEST_S3_ENDPOINT;
 if (want('unit') && s3) {

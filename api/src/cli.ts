@@ -2,11 +2,15 @@
 // `sweepmedia [--dry-run]` removes orphan files now (uploads/sweep.ts; the server also sweeps at start and hourly);
 // `media:copy --to s3|disk` copies MEDIA_ROOT into the bucket of the S3_* settings, or back (storage/copy.ts);
 // `db:copy --to postgres://…` copies the SQLite database (DATABASE_URL or DATA_DIR's) into an empty PostgreSQL one (db/copy.ts).
+// `backup --out <dir>` and `restore <dir> [--force]` (backup/).
 // Flags missing fall back to ADMIN_USERNAME / ADMIN_PASSWORD. Creates the Admin, or promotes and resets it.
+import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from 'remote_shared/schemas';
 import { ensureAdmin } from './auth';
 import { UsernameRefusedError } from './auth/users';
 import { type Config, loadConfig, parseMediaStorage } from './config';
+import { runBackup } from './backup/backup';
+import { RestoreRefused, restoreBackup } from './backup/restore';
 import { dialectOf, migrateToLatest, openDatabase } from './db';
 import { CopyFailedError, CopyRefusedError, copySqliteToPostgres } from './db/copy';
 import { DiskStorage, S3Storage } from './storage';
@@ -14,7 +18,7 @@ import { copyMedia } from './storage/copy';
 import { sweepOptionsOf, sweepOrphanFiles } from './uploads/sweep';
 
 const USAGE =
-  'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]\n       media:copy --to s3|disk\n       db:copy --to postgres://user:password@host:port/database';
+  'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]\n       media:copy --to s3|disk\n       db:copy --to postgres://user:password@host:port/database\n       backup --out <dir>\n       restore <dir> [--force]';
 
 function parseFlags(args: string[]): Record<string, string> {
   const flags: Record<string, string> = {};
@@ -54,6 +58,8 @@ export async function runCli(
   if (command === 'sweepmedia') return sweepMedia(rest, options.config ?? loadConfig(env), io);
   if (command === 'media:copy') return mediaCopy(rest, env, options.config, io);
   if (command === 'db:copy') return dbCopy(rest, env, options.config, io);
+  if (command === 'backup') return backup(rest, env, options.config, io);
+  if (command === 'restore') return restore(rest, env, options.config, io);
   if (command !== 'createadmin') {
     io.err(USAGE);
     return 2;
@@ -168,6 +174,65 @@ async function dbCopy(args: string[], env: Record<string, string | undefined>, g
       return 1;
     }
     throw error;
+  }
+}
+
+/**
+ * A folder given on the command line: relative to where `npm run` was typed (INIT_CWD; npm runs the API's script
+ * in api/), else to the working directory.
+ */
+const givenFolder = (env: Record<string, string | undefined>, folder: string) => path.resolve(env.INIT_CWD || process.cwd(), folder);
+
+/** Whether the signing key comes from SECRET_KEY (then it is not in the data folder, and not in a backup). */
+const keyFromEnv = (env: Record<string, string | undefined>) => Boolean(env.SECRET_KEY?.trim());
+
+/** A consistent backup into a new or empty folder, while the site serves (backup/backup.ts). */
+async function backup(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
+  const flags = flagsOrUsage(args, io);
+  if (!flags) return 2;
+  if (!flags.out || Object.keys(flags).length !== 1) {
+    io.err(USAGE);
+    return 2;
+  }
+  const config = given ?? loadConfig(env);
+  const db = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    const { folder, manifest, missing } = await runBackup(db, config, { out: givenFolder(env, flags.out) });
+    io.out(`Backup written to ${folder}: the ${manifest.database.kind} database, ${manifest.files.length} files, ${manifest.secret_key ? 'the secret key' : 'no secret key (SECRET_KEY is set: keep it yourself)'}; ${manifest.total_bytes} bytes.`);
+    if (missing.length) {
+      // Lost before the backup began (the marker keeps every file named in the snapshot meanwhile): said, not hidden.
+      io.err(`${missing.length} file(s) the database names were not in the storage, so not in the backup:\n${missing.join('\n')}`);
+      return 1;
+    }
+    return 0;
+  } catch (error) {
+    io.err(`Backup failed: ${(error as Error).message}`);
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A backup back into an empty database and storage (backup/restore.ts). */
+async function restore(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
+  const force = args.includes('--force');
+  const rest = args.filter((arg) => arg !== '--force');
+  if (rest.length !== 1 || rest[0].startsWith('--')) {
+    io.err(USAGE);
+    return 2;
+  }
+  // Not loadConfig's own key: without SECRET_KEY it would make a new key file in the data folder, which the
+  // restore then finds in its way. A stand-in key here; the backup's key is what the restore writes there.
+  const config = given ?? loadConfig({ ...env, SECRET_KEY: env.SECRET_KEY?.trim() || 'restore-stand-in' });
+  try {
+    const { manifest, files, secretKeyRestored } = await restoreBackup(givenFolder(env, rest[0]), { ...config, secretKeyFromEnv: keyFromEnv(env) }, { force, log: io.out });
+    io.out(`Restored the backup of ${manifest.created_at}: the ${manifest.database.kind} database, ${files} files${secretKeyRestored ? ', the secret key' : ''}.`);
+    if (manifest.secret_key && !secretKeyRestored) io.out('SECRET_KEY is set: it must be the key the backed-up site used, or printed ID cards stop verifying.');
+    return 0;
+  } catch (error) {
+    io.err(error instanceof RestoreRefused ? error.message : `Restore failed: ${(error as Error).message}`);
+    return 1;
   }
 }
 

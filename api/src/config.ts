@@ -147,11 +147,38 @@ export interface Config {
    * serves finish and its open connections end before it closes them (health.ts, drain). Unset: 10 s.
    */
   shutdownGraceMs: number;
+  /**
+   * Scheduled backups (backup/schedule.ts): BACKUP_DIR, every BACKUP_EVERY, the newest BACKUP_KEEP kept; null
+   * (BACKUP_DIR unset): none.
+   */
+  backups?: BackupSchedule | null;
   /** The clock: tests move it forward to expire tokens and throttle windows. */
   now: () => number;
 }
 
 type Env = Record<string, string | undefined>;
+
+export interface BackupSchedule {
+  /** The folder the backups go into, each in a folder of its own, their files stored once in `blobs/`. */
+  dir: string;
+  everySeconds: number;
+  /** How many backups are kept; older ones are removed after each new one. */
+  keep: number;
+}
+
+/** BACKUP_DIR, BACKUP_EVERY (`24h`; a bare number is hours; at least 1m) and BACKUP_KEEP (`14`, at least 1). */
+export function parseBackupSchedule(env: Env): BackupSchedule | null {
+  const dir = env.BACKUP_DIR?.trim();
+  if (!dir) {
+    if (env.BACKUP_EVERY?.trim() || env.BACKUP_KEEP?.trim()) throw new Error('BACKUP_EVERY and BACKUP_KEEP need BACKUP_DIR, the folder scheduled backups go into');
+    return null;
+  }
+  const everySeconds = parseDuration(env.BACKUP_EVERY?.trim() || '24h', 'h', 'BACKUP_EVERY');
+  if (everySeconds < 60) throw new Error('BACKUP_EVERY must be at least 1m');
+  const keepText = env.BACKUP_KEEP?.trim() || '14';
+  if (!/^\d+$/.test(keepText) || Number(keepText) < 1) throw new Error(`BACKUP_KEEP: "${keepText}" is not a count of backups to keep (1 or more)`);
+  return { dir: path.resolve(REPO_ROOT, dir), everySeconds, keep: Number(keepText) };
+}
 
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -468,6 +495,7 @@ export function loadConfig(env: Env = process.env): Config {
     allowUnpinnedRemotes: parseSwitch(env.ALLOW_UNPINNED_REMOTES, false, 'ALLOW_UNPINNED_REMOTES'),
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
+    backups: parseBackupSchedule(env),
     shutdownGraceMs: parseDuration(env.SHUTDOWN_GRACE || '10s', 's', 'SHUTDOWN_GRACE') * 1000,
     publicAssetBase: '/remotes/public/',
     now: Date.now,

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { backupRoutes } from './backup/routes';
 import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
 import { idCardRoutes } from './idcards/route';
@@ -58,6 +59,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
   await idCardRoutes(app, { config: options.config });
   await statsRoutes(app);
   await auditRoutes(app);
+  await backupRoutes(app, { now: options.config.now });
   await app.register(openApiRoutes, { config: options.config });
 
   app.all(

@@ -16,6 +16,7 @@ import { ensureAdmin, pruneExpired } from './auth';
 import { reportUsernameClashes } from './auth/users';
 import { type Config, loadConfig } from './config';
 import { seedDemo } from './demo/seed';
+import { scheduleBackups } from './backup/schedule';
 import { drain } from './health';
 import { answerClusterMetrics, clusterMetrics, serveMetricsPort } from './metrics';
 import { scheduleOrphanSweeps } from './uploads/sweep';
@@ -170,12 +171,15 @@ async function main(): Promise<void> {
   const orphanSweeps = scheduleOrphanSweeps(app.db, config, app.log);
   // The audit trail's entries older than AUDIT_RETENTION: pruned now and daily.
   const auditPrunes = scheduleAuditPrunes(app.db, config, app.log);
+  // BACKUP_DIR: a backup when one is due, by whichever process of all the machines takes the schedule's lease.
+  const backups = config.backups ? scheduleBackups(app.db, { ...config, backups: config.backups }, app.log) : null;
 
   const processes = config.processes > 1 ? superviseProcesses(config.processes, app) : null;
   stopOnSignals(app, config, async () => {
     clearInterval(pruneTimer);
     orphanSweeps.stop();
     auditPrunes.stop();
+    backups?.stop();
     await processes?.stop();
   });
   // SIGHUP: a rolling restart. One process has no other to take its requests meanwhile, so it keeps serving; its

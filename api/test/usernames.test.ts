@@ -274,7 +274,7 @@ describe('migration 0010: keys filled again with look-alike letters', () => {
       ]);
       for (const username of ['copy', CYRILLIC_COPY]) expect(await whoAmI({ app } as TestContext, (await login(app, username, 'look-alike-pass-5')).access)).toBe(username);
 
-      const { error } = await new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } }).migrateDown();
+      const { error } = await new Migrator({ db: app.db, provider: { getMigrations: async () => migrations } }).migrateTo('0009_version_shards'); // 0010's down (and any later migration's first)
       expect(error).toBeUndefined();
       expect(await app.db.selectFrom('users').select(['username_key', 'username_clash']).orderBy('id').execute()).toEqual([
         { username_key: 'copy', username_clash: 0 },

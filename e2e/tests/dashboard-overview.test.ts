@@ -49,6 +49,9 @@ test('the overview counts the real data; a message opened is marked read, and th
   const latest = page.getByRole('region', { name: 'সাম্প্রতিক বার্তা' }).getByRole('listitem').first();
   await expect(latest.textContent()).resolves.toContain(sender);
   await expect(latest.getAttribute('class')).resolves.toContain('is-unread');
+  // No backup has been made of the test server's college: the Admin is told so, as the server answers.
+  expect(await api<{ last: unknown; running: boolean }>(page, 'GET', 'backups/')).toEqual({ last: null, running: false });
+  await page.getByRole('region', { name: 'ব্যাকআপ' }).getByText('এখনো কোনো ব্যাকআপ নেওয়া হয়নি।', { exact: false }).waitFor();
 
   // On the messages screen the new message is unread; opening it marks it read.
   await openScreen(page, 'contacts', 'যোগাযোগ বার্তা');

@@ -703,6 +703,12 @@ export const T = {
     viewSite: 'ওয়েবসাইট দেখুন',
     allScreens: 'সব অংশ',
     unavailable: '—',
+    backup: 'ব্যাকআপ',
+    lastBackup: 'সর্বশেষ ব্যাকআপ',
+    backupSize: 'আকার',
+    backupFiles: (count: number) => `${toBengaliDigits(count)}টি ফাইল`,
+    noBackup: 'এখনো কোনো ব্যাকআপ নেওয়া হয়নি। সার্ভার যিনি দেখেন, তাঁকে নিয়মিত ব্যাকআপ চালু করতে বলুন।',
+    backupRunning: 'এখন একটি ব্যাকআপ চলছে।',
   },
 
   /** The audit trail's screen. */

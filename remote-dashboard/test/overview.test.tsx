@@ -83,6 +83,31 @@ describe('the overview', () => {
     expect(main.queryByRole('img')).not.toBeInTheDocument();
   });
 
+  it("shows the Admin the last backup's time and size, and that one is running", async () => {
+    api = fakeServer({
+      'GET stats/': { data: STATS },
+      'GET backups/': { data: { last: { started_at: '2026-11-27T18:00:00.000Z', finished_at: '2026-11-27T18:02:30.000Z', size_bytes: 13_107_200, file_count: 214, kind: 'scheduled' }, running: true } },
+    });
+    const { main } = renderScreen('');
+    const backup = within(await main.findByRole('region', { name: 'ব্যাকআপ' }));
+    const time = await backup.findByText((_, element) => element?.tagName === 'TIME');
+    expect(time).toHaveAttribute('datetime', '2026-11-27T18:02:30.000Z');
+    expect(time.textContent).toMatch(/২০২৬/);
+    expect(backup.getByText('সর্বশেষ ব্যাকআপ')).toBeInTheDocument();
+    expect(backup.getByText('আকার').nextElementSibling).toHaveTextContent('১২.৫ MB (২১৪টি ফাইল)');
+    expect(backup.getByText('এখন একটি ব্যাকআপ চলছে।')).toBeInTheDocument();
+    expect(api.sent('GET backups/')).toHaveLength(1);
+  });
+
+  it('says so when no backup has been made yet', async () => {
+    fakeServer({ 'GET stats/': { data: STATS }, 'GET backups/': { data: { last: null, running: false } } });
+    const { main } = renderScreen('');
+    const backup = within(await main.findByRole('region', { name: 'ব্যাকআপ' }));
+    expect(await backup.findByText('এখনো কোনো ব্যাকআপ নেওয়া হয়নি। সার্ভার যিনি দেখেন, তাঁকে নিয়মিত ব্যাকআপ চালু করতে বলুন।')).toBeInTheDocument();
+    expect(backup.queryByText('সর্বশেষ ব্যাকআপ')).not.toBeInTheDocument();
+    expect(backup.queryByText('এখন একটি ব্যাকআপ চলছে।')).not.toBeInTheDocument();
+  });
+
   it("a quick action's add link opens the list's add form, and the URL forgets it", async () => {
     fakeServer({ 'GET stats/': { data: STATS } });
     const { main, user } = renderScreen('');

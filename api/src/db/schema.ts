@@ -211,6 +211,37 @@ export interface AuditEntriesTable {
   changes: string;
 }
 
+/** One backup (migration 0011, backup/): in progress while not finished and its lease runs. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  /** `manual` (npm run backup) or `scheduled` (BACKUP_EVERY). */
+  kind: string;
+  started_at: string;
+  /** Renewed while the backup runs; past it, a backup not finished is taken for dead (its process was killed). */
+  lease_until_ms: number | string;
+  finished_at: string | null;
+  /** Where it was written (a folder); its size (the database dump, the key and every file) and file count. */
+  location: string | null;
+  size_bytes: number | string | null;
+  file_count: number | null;
+  /** Why it failed; null for a backup that succeeded (or still runs). */
+  error: string | null;
+}
+
+/** A stored file whose removal waits for the backups in progress to end. */
+export interface DeferredRemovalsTable {
+  key: string;
+  deferred_at: string;
+}
+
+/** The scheduled backups: when the next is due, and which process holds the lease of the one running. */
+export interface BackupScheduleTable {
+  name: string;
+  next_due_ms: number | string;
+  holder: string | null;
+  lease_until_ms: number | string;
+}
+
 /** A resource's version is the sum of its rows' (migration 0009): each write adds one to a shard of it. */
 export interface ResourceVersionsTable {
   name: string;
@@ -240,6 +271,9 @@ export interface Database {
   acknowledgments: AcknowledgmentsTable;
   contacts: ContactsTable;
   audit_entries: AuditEntriesTable;
+  backup_runs: BackupRunsTable;
+  deferred_removals: DeferredRemovalsTable;
+  backup_schedule: BackupScheduleTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

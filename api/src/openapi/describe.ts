@@ -342,6 +342,48 @@ function auditPaths(): Record<string, Operations> {
   };
 }
 
+/** `GET backups/`: the last backup (not a resource). */
+function backupPaths(): Record<string, Operations> {
+  return {
+    '/backups/': {
+      get: {
+        tags: ['Backups'],
+        operationId: 'backupStatus',
+        summary: 'The last backup that succeeded (npm run backup, or the schedule of BACKUP_DIR and BACKUP_EVERY): when it finished and its size; null when there has been none. And whether one runs now.',
+        security: security('admin'),
+        responses: { '200': { description: 'Never cached.', content: json(ref('BackupStatus')) }, ...refusals('admin') },
+      },
+    },
+  };
+}
+
+/** The answer of `GET backups/`. */
+function backupStatusSchema(): SchemaObject {
+  return {
+    type: 'object',
+    required: ['last', 'running'],
+    properties: {
+      last: {
+        oneOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            required: ['started_at', 'finished_at', 'size_bytes', 'file_count', 'kind'],
+            properties: {
+              started_at: { type: 'string', format: 'date-time' },
+              finished_at: { type: 'string', format: 'date-time' },
+              size_bytes: { type: 'integer', minimum: 0, description: 'The database, the secret key and every stored file, together.' },
+              file_count: { type: 'integer', minimum: 0 },
+              kind: { type: 'string', enum: ['manual', 'scheduled'] },
+            },
+          },
+        ],
+      },
+      running: { type: 'boolean', description: 'A backup is under way now.' },
+    },
+  };
+}
+
 /** An entry of the audit trail, and a page of them. */
 function auditSchemas(): Record<string, SchemaObject> {
   const change: SchemaObject = {
@@ -429,11 +471,12 @@ export interface ApiDescriptionInput {
 }
 
 export function describeApi({ resources, registerSchema, profilePicture, version }: ApiDescriptionInput): Json {
-  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths(), ...idCardPaths(), ...auditPaths() };
+  const paths: Record<string, Operations> = { ...authPaths(registerSchema, profilePicture), ...statsPaths(), ...idCardPaths(), ...auditPaths(), ...backupPaths() };
   const schemas: Record<string, SchemaObject> = {
     Error: { type: 'object', required: ['detail'], properties: { detail: { type: 'string' }, code: { type: 'string' } } },
     FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
     Stats: statsSchema(),
+    BackupStatus: backupStatusSchema(),
     ...auditSchemas(),
     Tokens: { type: 'object', required: ['access', 'refresh'], properties: { access: { type: 'string' }, refresh: { type: 'string' } } },
     User: {

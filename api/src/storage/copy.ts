@@ -47,14 +47,20 @@ export async function copyMedia(from: Storage, to: Storage, progress: (line: str
       result.failed.push({ key, reason: (error as Error).message });
     }
   };
-  const running = new Set<Promise<void>>();
-  for await (const object of from.list('')) {
+  await eachAtOnce(from.list(''), AT_ONCE, async (object) => {
     // A disk write's temporary file, left by a crash: not a stored file (the sweep removes it).
-    if (TEMPORARY_FILE.test(object.key)) continue;
-    const task = copyOne(object.key).finally(() => running.delete(task));
-    running.add(task);
-    if (running.size >= AT_ONCE) await Promise.race(running);
+    if (!TEMPORARY_FILE.test(object.key)) await copyOne(object.key);
+  });
+  return result;
+}
+
+/** Runs `task` over `items` (a list, or a storage's listing), `atOnce` at a time; rejects with a task's failure. */
+export async function eachAtOnce<T>(items: Iterable<T> | AsyncIterable<T>, atOnce: number, task: (item: T) => Promise<void>): Promise<void> {
+  const running = new Set<Promise<void>>();
+  for await (const item of items) {
+    const one = task(item).finally(() => running.delete(one));
+    running.add(one);
+    if (running.size >= atOnce) await Promise.race(running);
   }
   await Promise.all(running);
-  return result;
 }

@@ -10,6 +10,7 @@
 // else an operator put there stays. Sweeps running at once on several machines remove the same orphans: a removal
 // of a file already gone is no error.
 import type { Kysely } from 'kysely';
+import { backupRunning, removeDeferred } from '../backup/marker';
 import { currentCardVersions } from '../cards/content';
 import type { Config } from '../config';
 import type { Database } from '../db';
@@ -123,12 +124,16 @@ async function namedFiles(db: Kysely<Database>, columns: readonly FileColumn[]):
  * cards no longer current (sweepCards).
  */
 export async function sweepOrphanFiles(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
+  // A backup copies the files its snapshot names; one named there may be named by no record now. Nothing is
+  // removed until it ends (backup/marker.ts); then the removals it deferred are done first.
+  if (await backupRunning(db, options.now)) return { removed: [], skipped: 'a backup is running: nothing removed until it ends' };
+  const deferred = options.dryRun ? [] : await removeDeferred(db, options.storage, options.now);
   const uploads = await sweepUploads(db, options);
   const cards = await sweepCards(db, options);
   const failed = [...(uploads.failed ?? []), ...(cards.failed ?? [])];
   // A bucket's multipart uploads whose process died: never visible as files, yet kept (and billed) until aborted.
   const aborted = options.dryRun ? [] : await options.storage.abortUnfinished(options.now() - options.graceSeconds * 1000);
-  return { ...uploads, removed: [...uploads.removed, ...cards.removed], ...(failed.length ? { failed } : {}), ...(aborted.length ? { aborted } : {}) };
+  return { ...uploads, removed: [...deferred, ...uploads.removed, ...cards.removed], ...(failed.length ? { failed } : {}), ...(aborted.length ? { aborted } : {}) };
 }
 
 /**

@@ -1,6 +1,7 @@
 // The overview at /dashboard: quick actions, the college's numbers (students, teachers, staff, this month's
 // notices, unread messages; each a link to its list), students by class as a chart, the latest contact messages
-// (unread ones marked), and every part of the dashboard. The numbers come from features/overview/data.ts.
+// (unread ones marked), the last backup's time and size, and every part of the dashboard. The numbers come from
+// features/overview/data.ts.
 import { BriefcaseBusiness, ExternalLink, FilePlus2, FileText, GraduationCap, IdCard, Inbox, LibraryBig, Upload, UserPlus, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +9,7 @@ import { toBengaliDigits } from 'remote_shared/schemas';
 import { cut } from '../crud/lookups';
 import { bengaliTime } from '../crud/time';
 import { ClassChart } from '../features/overview/ClassChart';
-import { studentsByClass, useGetOverviewStatsQuery, useLatestMessages, useNoticesThisMonth, useUnreadMessages } from '../features/overview/data';
+import { readableSize, studentsByClass, useGetBackupStatusQuery, useGetOverviewStatsQuery, useLatestMessages, useNoticesThisMonth, useUnreadMessages } from '../features/overview/data';
 import { NAVIGATION } from '../navigation';
 import { T } from '../texts';
 import { ScreenTitle } from './ScreenTitle';
@@ -73,6 +74,33 @@ function LatestMessages() {
   );
 }
 
+/** The last backup: when it finished and how big it is, or that there is none yet. */
+function LastBackup() {
+  const { data, isError } = useGetBackupStatusQuery();
+  if (isError) return <p role="alert">{T.loadError}</p>;
+  if (!data) return <p aria-busy="true">{T.loading}</p>;
+  const { last, running } = data;
+  return (
+    <>
+      {last ? (
+        <dl className="dash-backup">
+          <dt>{O.lastBackup}</dt>
+          <dd>
+            <time dateTime={last.finished_at}>{bengaliTime(last.finished_at)}</time>
+          </dd>
+          <dt>{O.backupSize}</dt>
+          <dd>
+            {readableSize(last.size_bytes)} ({O.backupFiles(last.file_count)})
+          </dd>
+        </dl>
+      ) : (
+        <p className="dash-overview__empty">{O.noBackup}</p>
+      )}
+      {running && <p className="dash-hint">{O.backupRunning}</p>}
+    </>
+  );
+}
+
 export default function Overview() {
   const stats = useGetOverviewStatsQuery();
   const today = useMemo(() => new Date(), []);
@@ -117,6 +145,10 @@ export default function Overview() {
           </p>
         </Panel>
       </div>
+
+      <Panel title={O.backup} wide>
+        <LastBackup />
+      </Panel>
 
       <Panel title={O.allScreens} wide>
         <p className="dash-hint">{T.welcomeHint}</p>

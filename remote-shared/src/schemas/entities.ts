@@ -382,6 +382,22 @@ export interface Stats {
   staff: number;
 }
 
+/** A backup that finished (`GET backups/`): when, how big (the database, the key and every file) and how many files. */
+export interface BackupSummary {
+  started_at: string;
+  finished_at: string;
+  size_bytes: number;
+  file_count: number;
+  /** `manual` (npm run backup) or `scheduled` (BACKUP_EVERY). */
+  kind: 'manual' | 'scheduled';
+}
+
+/** `GET backups/` (Admin): the last backup that succeeded (null: none yet), and whether one is running now. */
+export interface BackupStatus {
+  last: BackupSummary | null;
+  running: boolean;
+}
+
 /** What the audit trail records (`GET audit/`). */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -11,6 +11,7 @@ import * as m0007 from './0007_audit';
 import * as m0008 from './0008_list_order';
 import * as m0009 from './0009_version_shards';
 import * as m0010 from './0010_username_look_alikes';
+import * as m0011 from './0011_backups';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_list_order': m0008,
   '0009_version_shards': m0009,
   '0010_username_look_alikes': m0010,
+  '0011_backups': m0011,
 };

@@ -7,6 +7,7 @@ import { sql, type Transaction } from 'kysely';
 import { actorOf, type AuditAction, auditChanges, recordAudit } from '../../audit';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../../db';
 import { conflict, notFound } from '../../errors';
+import { removeNamedNoMore } from '../../backup/marker';
 import { removeUpload, storeUpload } from '../../uploads';
 import { storageOf } from '../../storage';
 import { bumpVersions } from '../versions';
@@ -42,11 +43,11 @@ export function writeError(error: unknown): unknown {
 }
 
 /**
- * Removes a file a committed write no longer names. The write stands whatever happens here: a failure is
- * logged, not answered as a 500, and the orphan sweep removes the file later.
+ * Removes a file a committed write no longer names (later, while a backup runs: backup/marker.ts). The write
+ * stands whatever happens here: a failure is logged, not answered as a 500, and the orphan sweep removes the file later.
  */
 async function removeCommitted(r: BoundResource, request: FastifyRequest, path: string | null): Promise<void> {
-  await removeUpload(storageOf(r.config), path).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
+  await removeNamedNoMore(r.db, storageOf(r.config), path, r.config.now).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
 }
 
 /**

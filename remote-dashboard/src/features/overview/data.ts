@@ -1,10 +1,11 @@
 // What the overview reads: the college's numbers (`GET stats/`, the one the public /about reads, counts only),
 // and counts and rows of lists the Admin reads anyway: this month's notices (`notices/?date_after=&date_before=`
 // with a page of one, whose `count` is the number), unread contact messages (`contacts/?is_read=false`) and the
-// latest messages. No endpoint of its own: each number is what the list it links to shows.
+// latest messages. No endpoint of its own for those: each number is what the list it links to shows. The last
+// backup's time and size come from `GET backups/` (Admin only, never cached), read again on each visit.
 import { baseApi } from 'remote_shared/api';
 import { REGISTRY } from 'remote_shared/registry';
-import { type ContactMessage, type Stats, statsOf } from 'remote_shared/schemas';
+import { type BackupStatus, type ContactMessage, type Stats, statsOf, toBengaliDigits } from 'remote_shared/schemas';
 import { useListPageQuery } from '../../crud/api';
 import { RESOURCES } from '../../crud/resources';
 
@@ -15,10 +16,27 @@ const overviewApi = baseApi.injectEndpoints({
       transformResponse: statsOf,
       providesTags: [REGISTRY.students.tag, REGISTRY.teachers.tag, REGISTRY.staff.tag, REGISTRY.classes.tag],
     }),
+    // A backup is made outside the dashboard (a command, the schedule): nothing here invalidates it, so each
+    // visit of the overview asks again.
+    getBackupStatus: build.query<BackupStatus, void>({ query: () => 'backups/', keepUnusedDataFor: 0 }),
   }),
 });
 
-export const { useGetOverviewStatsQuery } = overviewApi;
+export const { useGetOverviewStatsQuery, useGetBackupStatusQuery } = overviewApi;
+
+const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
+
+/** A size as people read it, 1024-based as the upload limits are: `১২.৫ MB`. */
+export function readableSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 || value >= 100 ? String(Math.round(value)) : value.toFixed(1).replace(/\.0$/, '');
+  return `${toBengaliDigits(shown)} ${SIZE_UNITS[unit]}`;
+}
 
 /** How many students each class has, in the server's order (by class name). */
 export interface ClassCount {
