@@ -1,6 +1,6 @@
 // A sheet read in a worker thread crosses back packed (transfer/parse.ts packSheet) and is unpacked unchanged:
 // every cell's text (Bengali, characters outside the BMP, empty cells, ragged rows) and every row's number.
-import { packSheet, unpackSheet, type Sheet } from '../src/transfer/parse';
+import { packedMemory, packSheet, unpackSheet, type Sheet } from '../src/transfer/parse';
 
 test('a sheet packed and unpacked is the same sheet', () => {
   const sheet: Sheet = {
@@ -12,6 +12,19 @@ test('a sheet packed and unpacked is the same sheet', () => {
       { row: 10_001, cells: ['"quoted", with, commas\r\nand a line', '1', ''] },
     ],
   };
-  const packed = structuredClone(packSheet(sheet));
-  expect(unpackSheet(packed)).toEqual(sheet);
+  const packed = packSheet(sheet);
+  // As it crosses from the worker: its memory handed over, not copied.
+  const crossed = structuredClone(packed, { transfer: packedMemory(packed) });
+  expect(packed.text.byteLength).toBe(0);
+  expect(unpackSheet(crossed)).toEqual(sheet);
+});
+
+test('a sheet of thousands of rows (text made in pieces) comes back whole', () => {
+  const sheet: Sheet = {
+    header: ['নাম', 'রোল'],
+    rows: Array.from({ length: 5000 }, (_, i) => ({ row: i + 2, cells: [`শিক্ষার্থী ${i} 😀`, String(i)] })),
+  };
+  const packed = packSheet(sheet);
+  expect(packed.text.length).toBeGreaterThan(8192 * 10);
+  expect(unpackSheet(structuredClone(packed, { transfer: packedMemory(packed) }))).toEqual(sheet);
 });

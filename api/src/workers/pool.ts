@@ -17,6 +17,20 @@ import { ApiError } from '../errors';
 /** The tasks a worker serves, by name: each takes one input and answers a value or a promise of one. */
 export type TaskTable = Record<string, (input: never) => unknown>;
 
+/**
+ * A task's answer whose memory is handed over to the requests' thread instead of copied: `buffers` (each owned by
+ * the answer alone, never a Buffer from Node's shared pool) are transferred with it and unusable in the worker after.
+ */
+export class Transfer<T> {
+  constructor(
+    readonly value: T,
+    readonly buffers: ArrayBuffer[],
+  ) {}
+}
+
+/** What a task's answer arrives as: its value, whether or not its memory was transferred. */
+export type Answered<R> = R extends Transfer<infer V> ? V : R;
+
 /** A worker's script: a file Node runs as it is, or code that loads one (`eval`, as the tsx start does). */
 export interface WorkerScript {
   file: string;
@@ -72,7 +86,7 @@ export class WorkerPool<T extends TaskTable> {
    * Runs `task` on `input` in a worker: its answer; its own ApiError when it refused; `failure()` when its worker
    * crashed, ran out of memory or took too long (logged), or the pool is closed.
    */
-  run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0], failure: () => Error): Promise<Awaited<ReturnType<T[K]>>> {
+  run<K extends keyof T & string>(task: K, input: Parameters<T[K]>[0], failure: () => Error): Promise<Answered<Awaited<ReturnType<T[K]>>>> {
     if (this.closed) return Promise.reject(failure());
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, task, input, failure, resolve: resolve as (value: unknown) => void, reject });

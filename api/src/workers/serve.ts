@@ -1,9 +1,9 @@
 // The worker's side of pool.ts: serves a table of tasks on the thread's port, one job at a time (the pool sends a
 // worker its next job only once it has answered). A task's ApiError is its refusal and crosses as its parts; any
-// other error is the failure of its code.
+// other error is the failure of its code. An answer given as a Transfer hands its buffers over with it.
 import { parentPort } from 'node:worker_threads';
 import { ApiError } from '../errors';
-import type { JobMessage, TaskTable } from './pool';
+import { Transfer, type JobMessage, type TaskTable } from './pool';
 
 export function serveTasks(tasks: TaskTable): void {
   const port = parentPort;
@@ -11,9 +11,12 @@ export function serveTasks(tasks: TaskTable): void {
   port.on('message', ({ id, task, input }: { id: number; task: string; input: never }) => {
     void (async () => {
       let message: JobMessage;
+      let buffers: ArrayBuffer[] = [];
       try {
         if (!Object.hasOwn(tasks, task)) throw new Error(`no task named ${task}`);
-        message = { id, value: await tasks[task](input) };
+        const value = await tasks[task](input);
+        if (value instanceof Transfer) buffers = value.buffers;
+        message = { id, value: value instanceof Transfer ? value.value : value };
       } catch (error) {
         message =
           error instanceof ApiError
@@ -21,7 +24,7 @@ export function serveTasks(tasks: TaskTable): void {
             : { id, failed: error instanceof Error ? (error.stack ?? error.message) : String(error) };
       }
       try {
-        port.postMessage(message);
+        port.postMessage(message, buffers);
       } catch (error) {
         port.postMessage({ id, failed: `its answer could not be sent: ${String(error)}` } satisfies JobMessage);
       }
