@@ -280,6 +280,28 @@ describe("the release's server build draws the pages", () => {
     expect(await drawnAs('r2')).toContain('<main class="r2"><h1>');
   });
 
+  test('a drawn page names the release it was drawn with; a change of another remote alone draws it again naming the new one', async () => {
+    const named = (html: string) => JSON.parse(/<script type="application\/json" id="college-release">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as Record<string, { entry: string; integrity?: string }> | null;
+    const pub = drawnBy('n1');
+    write({ remote_public: pub });
+    site = await startStandInSite({ remotesFile: releaseFile });
+    const first = named(await drawnAs('n1'));
+    expect(first?.remote_public).toEqual({ entry: pub.entry, integrity: pub.integrity, version: 'n1' });
+    expect(first?.remote_shared).toEqual({ entry: '/remotes/shared/remoteEntry.js' });
+    // The shared remote alone moves to a release of its own: pages drawn after it name it, beside the same public build.
+    const { 'server/remoteEntry.js': _none, ...sharedFiles } = build('sh1');
+    const shared = publish('sh1', sharedFiles);
+    write({ remote_public: pub, remote_shared: shared });
+    expect(await site.t.app.releases.reload()).toBe(true);
+    let again = first;
+    for (let i = 0; i < 50 && again?.remote_shared.entry !== shared.entry; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = named((await site.t.app.inject({ method: 'GET', url: '/about' })).body);
+    }
+    expect(again?.remote_shared).toEqual({ entry: shared.entry, integrity: shared.integrity, version: 'sh1' });
+    expect(again?.remote_public.entry).toBe(pub.entry);
+  });
+
   test('the server entry is taken where the release names it under its base', async () => {
     const files = build('s1');
     const { 'server/remoteEntry.js': _moved, ...rest } = files;

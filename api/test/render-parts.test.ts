@@ -143,6 +143,15 @@ describe('the document around a drawn page', () => {
     expect(html).toContain('<main>পাতা</main>');
   });
 
+  test('the page names the release it was drawn with, as JSON that cannot close its script; a light page does not', () => {
+    const release = JSON.stringify({ remote_public: { entry: 'https://cdn.example/public/v2/remoteEntry.js?</script>', version: 'v2' } });
+    expect(assemble({ ...base, release })).toContain(
+      '<script type="application/json" id="college-release">{"remote_public":{"entry":"https://cdn.example/public/v2/remoteEntry.js?\\u003c/script>","version":"v2"}}</script>',
+    );
+    expect(assemble({ ...base, release, light: true })).not.toContain('college-release');
+    expect(assemble(base)).not.toContain('college-release');
+  });
+
   test("a form's answer travels as JSON that cannot close its script", () => {
     const html = assemble({ ...base, form: { form: 'contact', values: { message: '</script><script>alert(1)</script>' } } })!;
     expect(html).toContain('<script type="application/json" id="college-form">{"form":"contact","values":{"message":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>');

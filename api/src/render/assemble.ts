@@ -80,10 +80,21 @@ export interface Assembly {
   /** The page's stylesheets, and the scripts it needs announced at once (left out of a light page). */
   styles: string;
   preloads: string;
+  /**
+   * The release the page was drawn with (JSON, as /release.json gives it), or null: named in the page, the browser
+   * loads that release's scripts, so the page's HTML and its scripts never come from two releases of a remote.
+   */
+  release?: string | null;
 }
 
+/** The element the page names its release in (host/src/remotes/remoteConfig.ts reads it). */
+export const NAMED_RELEASE_ID = 'college-release';
+
+/** JSON inside a `<script>` element: no `<` that could end it. */
+const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
 /** The whole document, or null when the host page has no root element to draw into. */
-export function assemble({ page, hostPage: fullHostPage, origin, auth, authControls, form, formStateId, light, styles, preloads }: Assembly): string | null {
+export function assemble({ page, hostPage: fullHostPage, origin, auth, authControls, form, formStateId, light, styles, preloads, release = null }: Assembly): string | null {
   const hostPage = light ? scriptless(fullHostPage) : fullHostPage;
   // The built page is minified: `<div id=root>`.
   const start = hostPage.search(/<div id=("?)root\1>/);
@@ -100,12 +111,14 @@ export function assemble({ page, hostPage: fullHostPage, origin, auth, authContr
   const marks = `${auth !== 'visitor' ? ` data-auth="${auth}"` : ''}${light ? ' data-light' : ''}`;
   if (marks) top = markHtml(top, marks);
   if (light) return `${top}<div id="root" data-server-rendered>${html}</div>${hostPage.slice(end)}`;
-  const formScript = form ? `<script type="application/json" id="${formStateId}">${JSON.stringify(form).replace(/</g, '\\u003c')}</script>` : '';
+  const formScript = form ? `<script type="application/json" id="${formStateId}">${scriptJson(JSON.stringify(form))}</script>` : '';
+  const releaseScript = release === null ? '' : `<script type="application/json" id="${NAMED_RELEASE_ID}">${scriptJson(release)}</script>`;
   return (
     top +
     `<div id="root" data-server-rendered>${html}</div>` +
     `<script type="application/json" id="college-state">${page.state}</script>` +
     formScript +
+    releaseScript +
     hostPage.slice(end)
   );
 }

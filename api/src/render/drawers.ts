@@ -2,6 +2,7 @@
 // than once a second; when it changes (a new build or a new release), a new process loads it and is warmed while
 // the old one goes on drawing, then new drawings switch to it and the old one ends once its drawings finish. A build that fails to load is logged and
 // the process that works goes on; a process that crashed is replaced on the next page.
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { startDrawer, type Drawer } from './isolated';
@@ -17,6 +18,8 @@ const RETRY_MS = 1000;
 export interface Drawers {
   /** The process drawing pages now, or null when there is no build that loads. */
   current(): Promise<Drawer | null>;
+  /** The release entries the pages `drawer` draws name (Target.names), or null. */
+  namesOf(drawer: Drawer): string | null;
   /** Ends every process (the app is closing). */
   close(): Promise<void>;
 }
@@ -25,6 +28,12 @@ export interface Drawers {
 export interface Target {
   file: string;
   assetBase: string;
+  /**
+   * The release its pages name for the browser's scripts (JSON: each remote's entry and pin, as /release.json has
+   * them). A change of it, even of another remote alone, is a new process, so every page drawn names what it was
+   * drawn with.
+   */
+  names?: string;
 }
 
 /**
@@ -38,6 +47,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
   let failed: { key: string; at: number; tries: number } | null = null;
   let missingLogged: string | null = null;
   let closed = false;
+  const names = new WeakMap<Drawer, string>();
 
   /** The file's modification time (-1: missing), looked at again once a second, or at once for another file. */
   function look(file: string): number {
@@ -54,10 +64,11 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
     return looked.mtime;
   }
 
-  function start({ file, assetBase }: Target, key: string): Promise<Drawer | null> {
+  function start({ file, assetBase, names: named }: Target, key: string): Promise<Drawer | null> {
     starting = (async () => {
       try {
-        const drawer = await startDrawer(file, assetBase, log);
+        const drawer = await startDrawer(file, assetBase, log, key);
+        if (named !== undefined) names.set(drawer, named);
         try {
           await warm(drawer);
         } catch (error) {
@@ -98,7 +109,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
         return live?.alive && live.release.startsWith(`${file}@`) ? live : null;
       }
       missingLogged = null;
-      const key = `${file}@${seen}`;
+      const key = `${file}@${seen}${now.names === undefined ? '' : `#${createHash('sha256').update(now.names).digest('hex').slice(0, 16)}`}`;
       const usable = live?.alive ? live : null;
       if (usable?.release === key) return usable;
       if (starting) return usable ?? starting;
@@ -106,6 +117,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
       const next = start(now, key);
       return usable ?? next;
     },
+    namesOf: (drawer) => names.get(drawer) ?? null,
     async close() {
       closed = true;
       await starting;

@@ -7,10 +7,10 @@
 // What depends on the visitor (the CSRF token in its forms, the header's signed-in control, the answer to a form
 // posted without JavaScript) is put into the kept copy as it is sent, so no visitor's state is ever kept for another.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FormState } from 'remote_shared/schemas';
+import type { FormState, RenderedPage } from 'remote_shared/schemas';
 import path from 'node:path';
 import type { Config } from '../config';
-import type { Release } from '../releases';
+import { releaseEntriesOf, type Release } from '../releases';
 import { pagePreloads } from '../preloads';
 import { readAllVersions } from '../resources';
 import { cachedBody, type Entry } from '../resources/cache';
@@ -51,24 +51,30 @@ export interface PageRenderer {
 function drawingTarget(config: Config, release: Release | null): Target | null {
   if (!config.serverRender) return null;
   const build = release?.builds.remote_public;
+  // What the drawn pages name for the browser's scripts: the whole release, as /release.json has it now.
+  const names = JSON.stringify(releaseEntriesOf(config, release));
   if (build) {
     // The server entry where the release names it under its base (the cache keeps each file by that path); a
     // release without one names a file that is not there, which the drawers log and draw in the browser.
     const entry = build.entry.server?.entry.slice(build.base.length) ?? 'server/remoteEntry.js';
-    return { file: path.join(build.dir, ...entry.split('/')), assetBase: build.base };
+    return { file: path.join(build.dir, ...entry.split('/')), assetBase: build.base, names };
   }
-  return config.publicRenderer ? { file: config.publicRenderer, assetBase: config.publicAssetBase } : null;
+  return config.publicRenderer ? { file: config.publicRenderer, assetBase: config.publicAssetBase, names } : null;
 }
 
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
   const prepare = inProcessReads(app);
   const styles = pageStyles(config, () => app.releases.current());
   let drawn = 0;
+  /** The release each drawn page names (its renderer's), by the page: a kept page keeps its own after a swap. */
+  const namedBy = new WeakMap<RenderedPage, string>();
   const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => {
     const { prepared, names, version } = await prepare((request) => drawer.prepare(request), url, origin, form, counters);
     const render = async () => {
       const page = await prepared.render();
       drawn += 1;
+      const release = drawers.namesOf(drawer);
+      if (release !== null) namedBy.set(page, release);
       return page;
     };
     return { names, version, answers: prepared.version, render };
@@ -118,6 +124,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             formStateId: r.FORM_STATE_ID,
             light,
             styles: styles(pageChunk),
+            release: namedBy.get(page) ?? null,
             preloads: light ? '' : pagePreloads(config, pageChunk, app.releases.current()),
           });
         let parts: string[];

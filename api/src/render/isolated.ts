@@ -76,8 +76,11 @@ function readableBy(script: string, file: string): string[] {
 /** NODE_ENV for the renderer process: the server's own (production unless it runs tests or `npm run dev`). */
 const RENDERER_MODE = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test' ? process.env.NODE_ENV : 'production';
 
-/** Starts a renderer process on the build at `file`; answers once it has loaded it (or fails with why not). */
-export async function startDrawer(file: string, assetBase: string, log: FastifyBaseLogger): Promise<Drawer> {
+/**
+ * Starts a renderer process on the build at `file`; answers once it has loaded it (or fails with why not). `release`
+ * names it (by default the file and its modification time).
+ */
+export async function startDrawer(file: string, assetBase: string, log: FastifyBaseLogger, release = `${file}@${statSync(file).mtimeMs}`): Promise<Drawer> {
   const script = await rendererScript();
   const child: ChildProcess = fork(script, [], {
     // Nothing of the API's environment but the mode React and the libraries choose their builds by: without it
@@ -87,7 +90,6 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const release = `${file}@${statSync(file).mtimeMs}`;
   let alive = true;
   let nextId = 0;
   let nextPage = 0;

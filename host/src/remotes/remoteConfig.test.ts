@@ -1,4 +1,4 @@
-import { applyRemoteUrls, parseRelease, parseRemoteUrls, REMOTE_NAMES } from './remoteConfig';
+import { applyRemoteUrls, NAMED_RELEASE_ID, parseRelease, parseRemoteUrls, REMOTE_NAMES } from './remoteConfig';
 
 const GOOD = {
   remote_shared: 'https://cdn.example.com/shared/remoteEntry.js',
@@ -55,6 +55,30 @@ describe('applyRemoteUrls', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(window.__COLLEGE_REMOTES__).toEqual({ remote_shared: '/remotes/shared/remoteEntry.js', remote_public: 'https://cdn.example.com/public/v2/remoteEntry.js' });
     expect(window.__COLLEGE_INTEGRITY__).toEqual({ 'https://cdn.example.com/public/v2/remoteEntry.js': PIN });
+  });
+
+  it('takes the release a drawn page names over /release.json (a swap between drawing and starting changes nothing)', async () => {
+    const fetchImpl = server({ remote_public: { entry: 'https://cdn.example.com/public/v3/remoteEntry.js', integrity: PIN, version: 'v3' } }, GOOD);
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${NAMED_RELEASE_ID}">${JSON.stringify({ remote_public: { entry: 'https://cdn.example.com/public/v2/remoteEntry.js', integrity: PIN, version: 'v2' } })}</script>`);
+    try {
+      await applyRemoteUrls(fetchImpl);
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(window.__COLLEGE_REMOTES__).toEqual({ remote_public: 'https://cdn.example.com/public/v2/remoteEntry.js' });
+      expect(window.__COLLEGE_INTEGRITY__).toEqual({ 'https://cdn.example.com/public/v2/remoteEntry.js': PIN });
+    } finally {
+      document.getElementById(NAMED_RELEASE_ID)?.remove();
+    }
+  });
+
+  it('reads /release.json when the named release does not parse', async () => {
+    const fetchImpl = server({ remote_public: { entry: '/remotes/public/remoteEntry.js' } }, GOOD);
+    document.body.insertAdjacentHTML('beforeend', `<script type="application/json" id="${NAMED_RELEASE_ID}">{broken</script>`);
+    try {
+      await applyRemoteUrls(fetchImpl);
+      expect(window.__COLLEGE_REMOTES__).toEqual({ remote_public: '/remotes/public/remoteEntry.js' });
+    } finally {
+      document.getElementById(NAMED_RELEASE_ID)?.remove();
+    }
   });
 
   it('drops a pin that is not a sha384 integrity', () => {

@@ -2,7 +2,9 @@
 // entry, with its integrity where the release pins it), so a remote rebuilt or moved to another server is live on
 // the next page load without rebuilding the host, and a pinned entry runs only if its bytes match
 // (remote-shared/src/runtime/remoteUrls.ts). A server without it is asked for `/remotes.json` (`{ name: url }`).
-// When neither can be read the URLs the host was built with are kept.
+// When neither can be read the URLs the host was built with are kept. A page the server drew names the release it was
+// drawn with (`<script type="application/json" id="college-release">`, api/src/render/assemble.ts): that one is
+// taken, so the page's HTML and its scripts come from the same release of each remote, even across a swap.
 export const REMOTE_NAMES = ['remote_shared', 'remote_public', 'remote_dashboard'] as const;
 
 export function parseRemoteUrls(body: unknown): Record<string, string> {
@@ -35,9 +37,23 @@ async function readJson(fetchImpl: typeof fetch, path: string): Promise<unknown>
   return response.json();
 }
 
+/** The element a drawn page names its release in. */
+export const NAMED_RELEASE_ID = 'college-release';
+
+/** The release the page names, or undefined (a page the browser draws, or one that names none). */
+function namedRelease(): unknown {
+  const named = document.getElementById(NAMED_RELEASE_ID);
+  if (!named?.textContent) return undefined;
+  try {
+    return JSON.parse(named.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function applyRemoteUrls(fetchImpl: typeof fetch = fetch): Promise<void> {
   try {
-    const release = await readJson(fetchImpl, '/release.json');
+    const release = namedRelease() ?? (await readJson(fetchImpl, '/release.json'));
     if (release !== undefined) {
       const { urls, integrity } = parseRelease(release, window.location.href);
       window.__COLLEGE_REMOTES__ = urls;
