@@ -16,6 +16,7 @@ import { loginThroughForm } from '../support/auth';
 import { close, eventually, launch, newSession, type Session } from '../support/browser';
 import { openScreen, row, search, toast } from '../support/dashboard';
 import { ADMIN, ROOT, startServer, type StartedServer } from '../support/server';
+import { changeRelease } from '../support/release';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -392,12 +393,9 @@ describe('a new release of the public remote', () => {
     session.page.on('console', (message) => {
       if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
     });
-    // As a browser that read a release.json naming the tampered build (one the server itself would refuse).
-    await session.page.route('**/release.json', async (route) => {
-      const response = await route.fetch();
-      const served = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...served, remote_public: { entry: entry.entry, integrity: entry.integrity, version: entry.version } } });
-    });
+    // As a browser told of a release naming the tampered build (one the server itself would refuse).
+    const { entry: url, integrity, version } = entry as { entry: string; integrity: string; version: string };
+    await changeRelease(session.page, { remote_public: { entry: url, integrity, version } });
     const scripts: string[] = [];
     session.page.on('requestfinished', (request) => {
       if (request.url().startsWith(`${publicOrigin.url}/public/`)) scripts.push(request.url());

@@ -1,5 +1,6 @@
 // The composed site: host + remotes loaded at run time, one React, the dashboard's code only for the dashboard.
 import { close, launch, newSession } from '../support/browser';
+import { changeRelease } from '../support/release';
 import { institutionName } from '../support/site';
 
 beforeAll(launch);
@@ -43,14 +44,10 @@ test('the home page is composed from the shared and public remotes, never the da
   await context.close();
 });
 
-test('a remote is found through /release.json at run time, not through URLs built into the host', async () => {
+test('a remote is found through the release at run time, not through URLs built into the host', async () => {
   const { page, requests, context } = await newSession();
-  // Move the public remote: the host must follow release.json to the new address.
-  await page.route('**/release.json', async (route) => {
-    const response = await route.fetch();
-    const release = await response.json();
-    await route.fulfill({ response, json: { ...release, remote_public: { entry: '/moved/public/remoteEntry.js' } } });
-  });
+  // Move the public remote: the host must follow the release to the new address.
+  await changeRelease(page, { remote_public: { entry: '/moved/public/remoteEntry.js' } });
   // Each copy of the entry says when it runs (the server-drawn page may still announce the usual address, but
   // only the moved one may run).
   const marked = (name: string) => async (route: import('playwright-core').Route) => {
@@ -75,11 +72,7 @@ test("a pinned remote entry whose bytes are not the release's never runs", async
     if (message.type() === 'error' && /integrity/i.test(message.text())) refused.push(message.text());
   });
   // The release pins the public remote's entry to other bytes than those served.
-  await page.route('**/release.json', async (route) => {
-    const response = await route.fetch();
-    const release = await response.json();
-    await route.fulfill({ response, json: { ...release, remote_public: { ...release.remote_public, integrity: `sha384-${'A'.repeat(64)}` } } });
-  });
+  await changeRelease(page, { remote_public: { entry: '/remotes/public/remoteEntry.js', integrity: `sha384-${'A'.repeat(64)}` } });
   await page.route('**/remotes/public/remoteEntry.js', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: `${await response.text()}\n;(window.__entriesRun ||= []).push('public');` });
@@ -88,6 +81,22 @@ test("a pinned remote entry whose bytes are not the release's never runs", async
   await page.waitForLoadState('networkidle');
   expect(refused.some((text) => text.includes('/remotes/public/remoteEntry.js'))).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __entriesRun?: string[] }).__entriesRun)).toBeUndefined();
+  await context.close();
+});
+
+test('a drawn page is taken over by the scripts of the release it names, even when /release.json has moved on', async () => {
+  const { page, requests, context } = await newSession();
+  // A release change between the drawing and the start: release.json names another build; the page its own.
+  await changeRelease(page, { remote_public: { entry: '/moved/public/remoteEntry.js' } }, 'release.json');
+  await page.route('**/remotes/public/remoteEntry.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n;(window.__entriesRun ||= []).push('named');` });
+  });
+  await page.goto('/academic');
+  await page.getByRole('heading', { level: 1, name: '🎓 একাডেমিক তথ্য' }).waitFor();
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+  expect(requests).not.toContain('/moved/public/remoteEntry.js');
+  expect(await page.evaluate(() => (window as unknown as { __entriesRun?: string[] }).__entriesRun)).toEqual(['named']);
   await context.close();
 });
 
