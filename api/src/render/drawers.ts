@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Release } from '../releases';
 import { startDrawer, type Drawer } from './isolated';
 
 /** How often the build's file is looked at. */
@@ -18,8 +19,8 @@ const RETRY_MS = 1000;
 export interface Drawers {
   /** The process drawing pages now, or null when there is no build that loads. */
   current(): Promise<Drawer | null>;
-  /** The release entries the pages `drawer` draws name (Target.names), or null. */
-  namesOf(drawer: Drawer): string | null;
+  /** The target `drawer` was started on (its release, the entries its pages name), or null. */
+  targetOf(drawer: Drawer): Target | null;
   /** Ends every process (the app is closing). */
   close(): Promise<void>;
 }
@@ -34,6 +35,8 @@ export interface Target {
    * drawn with.
    */
   names?: string;
+  /** The release it was taken from (null: the local builds): a page it draws keeps that release's CSS and preloads. */
+  release?: Release | null;
 }
 
 /**
@@ -47,7 +50,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
   let failed: { key: string; at: number; tries: number } | null = null;
   let missingLogged: string | null = null;
   let closed = false;
-  const names = new WeakMap<Drawer, string>();
+  const targets = new WeakMap<Drawer, Target>();
 
   /** The file's modification time (-1: missing), looked at again once a second, or at once for another file. */
   function look(file: string): number {
@@ -64,11 +67,12 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
     return looked.mtime;
   }
 
-  function start({ file, assetBase, names: named }: Target, key: string): Promise<Drawer | null> {
+  function start(target: Target, key: string): Promise<Drawer | null> {
+    const { file, assetBase } = target;
     starting = (async () => {
       try {
         const drawer = await startDrawer(file, assetBase, log, key);
-        if (named !== undefined) names.set(drawer, named);
+        targets.set(drawer, target);
         try {
           await warm(drawer);
         } catch (error) {
@@ -117,7 +121,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
       const next = start(now, key);
       return usable ?? next;
     },
-    namesOf: (drawer) => names.get(drawer) ?? null,
+    targetOf: (drawer) => targets.get(drawer) ?? null,
     async close() {
       closed = true;
       await starting;

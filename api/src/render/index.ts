@@ -57,24 +57,27 @@ function drawingTarget(config: Config, release: Release | null): Target | null {
     // The server entry where the release names it under its base (the cache keeps each file by that path); a
     // release without one names a file that is not there, which the drawers log and draw in the browser.
     const entry = build.entry.server?.entry.slice(build.base.length) ?? 'server/remoteEntry.js';
-    return { file: path.join(build.dir, ...entry.split('/')), assetBase: build.base, names };
+    return { file: path.join(build.dir, ...entry.split('/')), assetBase: build.base, names, release };
   }
-  return config.publicRenderer ? { file: config.publicRenderer, assetBase: config.publicAssetBase, names } : null;
+  return config.publicRenderer ? { file: config.publicRenderer, assetBase: config.publicAssetBase, names, release } : null;
 }
 
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
   const prepare = inProcessReads(app);
-  const styles = pageStyles(config, () => app.releases.current());
+  const styles = pageStyles(config);
   let drawn = 0;
-  /** The release each drawn page names (its renderer's), by the page: a kept page keeps its own after a swap. */
-  const namedBy = new WeakMap<RenderedPage, string>();
+  /**
+   * The target each drawn page was drawn on (its renderer's), by the page: a kept page keeps its own release's
+   * name, CSS and preloads after a swap, until it is drawn again.
+   */
+  const drawnOn = new WeakMap<RenderedPage, Target>();
   const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => {
     const { prepared, names, version } = await prepare((request) => drawer.prepare(request), url, origin, form, counters);
     const render = async () => {
       const page = await prepared.render();
       drawn += 1;
-      const release = drawers.namesOf(drawer);
-      if (release !== null) namedBy.set(page, release);
+      const target = drawers.targetOf(drawer);
+      if (target) drawnOn.set(page, target);
       return page;
     };
     return { names, version, answers: prepared.version, render };
@@ -112,6 +115,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
 
         // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
         const { auth, sessionId } = await visitorOf(app.db, config, request);
+        // The release the page was drawn with: its name, stylesheets and preloads go with it.
+        const drawnWith = drawnOn.get(page);
+        const from = { names: drawnWith?.names ?? null, release: drawnWith ? (drawnWith.release ?? null) : app.releases.current() };
         const csrf = pageCsrfToken(config, request, reply, sessionId);
         const document = (forVisitor: typeof auth, visitorForm: FormState | null) =>
           assemble({
@@ -123,9 +129,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             form: visitorForm,
             formStateId: r.FORM_STATE_ID,
             light,
-            styles: styles(pageChunk),
-            release: namedBy.get(page) ?? null,
-            preloads: light ? '' : pagePreloads(config, pageChunk, app.releases.current()),
+            styles: styles(pageChunk, from.release),
+            release: from.names,
+            preloads: light ? '' : pagePreloads(config, pageChunk, from.release),
           });
         let parts: string[];
         if (drawn && auth === 'visitor') {

@@ -36,11 +36,11 @@ export function inlineStyle(name: string, css: string, base: string): string {
   return `<style data-href="${name}">${rebased.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
-/** The `<style>` elements of a page drawn with `pageChunk` under the release in force, each file read once. */
-export function pageStyles(config: Config, release: () => Release | null = () => null): (pageChunk: string | null) => string {
+/** The `<style>` elements of a page drawn with `pageChunk` under `release` (null: the local builds), each file read once. */
+export function pageStyles(config: Config): (pageChunk: string | null, release?: Release | null) => string {
   const cache = new Map<string, string>();
-  return (pageChunk) => {
-    const roots = styleRoots(config, release());
+  return (pageChunk, release = null) => {
+    const roots = styleRoots(config, release);
     const elsewhere = otherPagesStylesheets(roots.public.root, pageChunk);
     return [roots.host, roots.shared, roots.public]
       .flatMap(({ root, base }) =>
