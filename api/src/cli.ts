@@ -42,6 +42,17 @@ function flagsOrUsage(args: string[], io: CliIo): Record<string, string> | null 
   }
 }
 
+/** The value of a command's one flag (`--to`, `--out`), or null after printing the usage: no other flag is taken. */
+function onlyFlag(args: string[], name: string, io: CliIo): string | null {
+  const flags = flagsOrUsage(args, io);
+  if (!flags) return null;
+  if (!flags[name] || Object.keys(flags).length !== 1) {
+    io.err(USAGE);
+    return null;
+  }
+  return flags[name];
+}
+
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
@@ -121,10 +132,9 @@ async function sweepMedia(args: string[], config: Config, io: CliIo): Promise<nu
  * the copy comes before switching it, or after switching back), checking each one. Exit code 1 if any failed.
  */
 async function mediaCopy(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
-  const flags = flagsOrUsage(args, io);
-  if (!flags) return 2;
-  const to = flags.to;
-  if ((to !== 's3' && to !== 'disk') || Object.keys(flags).length !== 1) {
+  const to = onlyFlag(args, 'to', io);
+  if (to === null) return 2;
+  if (to !== 's3' && to !== 'disk') {
     io.err(USAGE);
     return 2;
   }
@@ -150,19 +160,15 @@ async function mediaCopy(args: string[], env: Record<string, string | undefined>
  * (bad arguments, a target that is not empty), 1 when the copy failed and was rolled back.
  */
 async function dbCopy(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
-  const flags = flagsOrUsage(args, io);
-  if (!flags) return 2;
-  if (!flags.to || Object.keys(flags).length !== 1) {
-    io.err(USAGE);
-    return 2;
-  }
+  const to = onlyFlag(args, 'to', io);
+  if (to === null) return 2;
   const from = (given ?? loadConfig(env)).databaseUrl;
   if (dialectOf(from) !== 'sqlite') {
     io.err('DATABASE_URL already names PostgreSQL: db:copy copies the SQLite database, so run it with DATABASE_URL unset (or sqlite:<file>)');
     return 2;
   }
   try {
-    await copySqliteToPostgres(from, flags.to, { progress: io.out });
+    await copySqliteToPostgres(from, to, { progress: io.out });
     return 0;
   } catch (error) {
     if (error instanceof CopyRefusedError) {
@@ -188,17 +194,13 @@ const keyFromEnv = (env: Record<string, string | undefined>) => Boolean(env.SECR
 
 /** A consistent backup into a new or empty folder, while the site serves (backup/backup.ts). */
 async function backup(args: string[], env: Record<string, string | undefined>, given: Config | undefined, io: CliIo): Promise<number> {
-  const flags = flagsOrUsage(args, io);
-  if (!flags) return 2;
-  if (!flags.out || Object.keys(flags).length !== 1) {
-    io.err(USAGE);
-    return 2;
-  }
+  const out = onlyFlag(args, 'out', io);
+  if (out === null) return 2;
   const config = given ?? loadConfig(env);
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const { folder, manifest, missing } = await runBackup(db, config, { out: givenFolder(env, flags.out) });
+    const { folder, manifest, missing } = await runBackup(db, config, { out: givenFolder(env, out) });
     io.out(`Backup written to ${folder}: the ${manifest.database.kind} database, ${manifest.files.length} files, ${manifest.secret_key ? 'the secret key' : 'no secret key (SECRET_KEY is set: keep it yourself)'}; ${manifest.total_bytes} bytes.`);
     if (missing.length) {
       // Lost before the backup began (the marker keeps every file named in the snapshot meanwhile): said, not hidden.
