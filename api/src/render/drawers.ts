@@ -51,6 +51,12 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
   let missingLogged: string | null = null;
   let closed = false;
   const targets = new WeakMap<Drawer, Target>();
+  /** A short key for a target's names, hashed once per change (it is looked at on every page view). */
+  let hashed: { names: string; key: string } | null = null;
+  const namesKey = (names: string) => {
+    if (hashed?.names !== names) hashed = { names, key: createHash('sha256').update(names).digest('hex').slice(0, 16) };
+    return hashed.key;
+  };
 
   /** The file's modification time (-1: missing), looked at again once a second, or at once for another file. */
   function look(file: string): number {
@@ -113,7 +119,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
         return live?.alive && live.release.startsWith(`${file}@`) ? live : null;
       }
       missingLogged = null;
-      const key = `${file}@${seen}${now.names === undefined ? '' : `#${createHash('sha256').update(now.names).digest('hex').slice(0, 16)}`}`;
+      const key = `${file}@${seen}${now.names === undefined ? '' : `#${namesKey(now.names)}`}`;
       const usable = live?.alive ? live : null;
       if (usable?.release === key) return usable;
       if (starting) return usable ?? starting;

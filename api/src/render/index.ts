@@ -84,7 +84,14 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   };
   const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns, onLookup: (hit) => app.metrics.pageCache(hit) });
   /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
-  const drawers = createDrawers(() => drawingTarget(config, app.releases.current()), app.log, async (drawer) => {
+  // Looked at on every page view: made again only when the release in force changes.
+  let targetOf: { release: Release | null; target: Target | null } | null = null;
+  const target = () => {
+    const release = app.releases.current();
+    if (targetOf?.release !== release) targetOf = { release, target: drawingTarget(config, release) };
+    return targetOf.target;
+  };
+  const drawers = createDrawers(target, app.log, async (drawer) => {
     const { url } = await drawer.locate('/');
     await (await drawOf(drawer, url, null, null)).render();
   });
