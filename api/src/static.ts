@@ -17,6 +17,7 @@ import { releaseEntriesOf, remoteUrlsOf } from './releases';
 import { createPageRenderer, type PageRenderer } from './render';
 import { takeFlash } from './site/forms';
 import { PAGE_VARY } from './site/light';
+import { pagePolicy } from './site/security';
 import { contentTypeOf, isSafeKey, PRESIGN_SECONDS, PRESIGN_WINDOW_SECONDS, type Storage, storageOf } from './storage';
 import { imageVariant } from './uploads';
 import { forgetVariant } from './uploads/variants';
@@ -113,6 +114,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     // A page that is the same for every visitor goes out compressed once, with an ETag (a 304 for a phone that has
     // it); a page drawn for one visitor is compressed at once, quickly (not through a stream), with its own ETag.
     if (drawn) {
+      if (drawn.release !== app.releases.current()) reply.header('content-security-policy', pagePolicy(options.config, drawn.release));
       const entry = drawn.shared ?? { ...cachedBody('', drawn.html, 'text/html; charset=utf-8'), quick: true };
       return sendEntry(request, reply.header('vary', PAGE_VARY), entry, drawn.personal ? 'private, no-cache' : NO_CACHE);
     }

@@ -302,6 +302,34 @@ describe("the release's server build draws the pages", () => {
     expect(again?.remote_public.entry).toBe(pub.entry);
   });
 
+  test('a kept page served after a swap keeps its own release: its name, stylesheet and policy', async () => {
+    const first = drawnBy('k1');
+    write({ remote_public: first });
+    site = await startStandInSite({ remotesFile: releaseFile });
+    await drawnAs('k1');
+    // The next release on another origin: the kept copy still goes out to the requests that come while the page
+    // is drawn again, and each must be whole, of the release it was drawn with.
+    const moved = drawnBy('k2');
+    const elsewhere = { ...moved, entry: moved.entry.replace('127.0.0.1', 'localhost'), files: moved.files.replace('127.0.0.1', 'localhost'), server: { ...moved.server!, entry: moved.server!.entry.replace('127.0.0.1', 'localhost') } };
+    write({ remote_public: elsewhere });
+    expect(await site.t.app.releases.reload()).toBe(true);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => site!.t.app.inject({ method: 'GET', url: '/about' })));
+    const kept = answers.filter((answer) => answer.body.includes('<main class="k1">'));
+    expect(kept.length).toBeGreaterThan(0);
+    const scriptSources = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))?.[1] ?? '';
+    for (const answer of kept) {
+      expect(answer.body).toContain(`"entry":"${first.entry}"`);
+      expect(answer.body).toContain(`${origin}/public/k1/assets/crest.0123456789.svg`);
+      expect(scriptSources(answer.headers['content-security-policy'])).toContain(origin);
+      expect(scriptSources(answer.headers['content-security-policy'])).not.toContain(new URL(elsewhere.entry).origin);
+    }
+    // Drawn again with the new release, the page goes out with the new release's policy.
+    await drawnAs('k2');
+    const fresh = await site.t.app.inject({ method: 'GET', url: '/about' });
+    expect(scriptSources(fresh.headers['content-security-policy'])).toContain(new URL(elsewhere.entry).origin);
+    expect(scriptSources(fresh.headers['content-security-policy'])).not.toContain(origin);
+  });
+
   test('the server entry is taken where the release names it under its base', async () => {
     const files = build('s1');
     const { 'server/remoteEntry.js': _moved, ...rest } = files;

@@ -31,6 +31,8 @@ export interface PageAnswer {
   shared: Entry | null;
   /** Drawn for this visitor alone (signed in, or the answer to their form): no shared cache may keep it. */
   personal: boolean;
+  /** The release it was drawn with: a kept copy served after a swap goes out with that release's policy. */
+  release: Release | null;
 }
 
 export interface PageRenderer {
@@ -104,7 +106,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
       if (/^\/dashboard(\/|$)/.test(request.url.split('?')[0])) {
         const { auth } = await visitorOf(app.db, config, request).catch(() => ({ auth: 'visitor' as const }));
         if (auth === 'visitor') return null;
-        return { status: 200, personal: true, html: markHtml(hostPage, ` data-auth="${auth}"`), shared: null };
+        return { status: 200, personal: true, html: markHtml(hostPage, ` data-auth="${auth}"`), shared: null, release: app.releases.current() };
       }
       let url = request.url;
       try {
@@ -151,14 +153,14 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             kept = { host: hostPage, parts: split, shared: split.length === 1 ? { ...cachedBody('', html, 'text/html; charset=utf-8'), quick: true } : null };
             drawn.documents = { ...drawn.documents, [variant]: kept };
           }
-          if (kept.shared) return { status: page.status, personal: false, html: kept.parts[0], shared: kept.shared };
+          if (kept.shared) return { status: page.status, personal: false, html: kept.parts[0], shared: kept.shared, release: from.release };
           parts = kept.parts;
         } else {
           const html = document(auth, form);
           if (html === null) return null;
           parts = html.split(r.CSRF_PLACEHOLDER);
         }
-        return { status: page.status, personal: auth !== 'visitor' || form !== null, html: parts.join(csrf), shared: null };
+        return { status: page.status, personal: auth !== 'visitor' || form !== null, html: parts.join(csrf), shared: null, release: from.release };
       } catch (error) {
         app.log.warn({ err: error, url }, 'the page could not be drawn on the server; sending the bare page');
         return null;

@@ -95,6 +95,23 @@ export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' |
   };
 }
 
+/** A policy's directives as its header reads: each directive's sources, those made per answer made now. */
+function policyText(directives: Directives): string {
+  const now = (source: Source) => (typeof source === 'function' ? source(undefined as never, undefined as never) : source);
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources.map(now).filter(Boolean)].join(' '))
+    .join(';');
+}
+
+/**
+ * The pages' policy for a page drawn with `release` rather than the release in force (a kept copy served after a
+ * swap, static.ts): the origins its own scripts, styles and pictures come from, which it names, not the new
+ * release's. Made as such a copy is sent (a swap's short while), so it is never older than the host page.
+ */
+export function pagePolicy(config: Parameters<typeof pageDirectives>[0], release: Release | null): string {
+  return policyText(pageDirectives(config, () => release));
+}
+
 /** API answers are data: nothing in them may load, run or be framed. */
 export const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
@@ -104,9 +121,7 @@ export const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none
  * JSON body that nothing may load, run or frame, and helmet's other headers as it sets them.
  */
 export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': Object.entries(API_DIRECTIVES)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join(';'),
+  'content-security-policy': policyText(API_DIRECTIVES),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'SAMEORIGIN',
   'referrer-policy': 'same-origin',
