@@ -50,6 +50,28 @@ class PrecompressPlugin {
  * and the modules the app takes from each remote (`consumes`). The server reads it to announce in a drawn
  * page every script the page will ask for (api/src/preloads.ts), so they arrive in one wave instead of a chain.
  */
+/**
+ * A chunk is loaded with the integrity the release pins it to, where the page has it: the host reads a remote's
+ * files.json (checked against the release's pin) when the remote is on another origin, and puts each script's
+ * integrity, by its absolute URL, on `window.__COLLEGE_INTEGRITY__` beside the entries' (host/src/remotes/
+ * remoteConfig.ts). webpack's script loader then sets it on the chunk's `<script>`, with CORS, which integrity
+ * needs: a chunk whose bytes are not the release's does not run. Without a pin the chunk loads as before.
+ */
+class ChunkIntegrityPlugin {
+  apply(compiler) {
+    const { Template } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ChunkIntegrityPlugin', (compilation) => {
+      compiler.webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ChunkIntegrityPlugin', (source) =>
+        Template.asString([
+          source,
+          'var collegePin = typeof window !== "undefined" && window.__COLLEGE_INTEGRITY__ && window.__COLLEGE_INTEGRITY__[script.src];',
+          'if (collegePin) { script.integrity = collegePin; script.crossOrigin = "anonymous"; }',
+        ]),
+      );
+    });
+  }
+}
+
 class ChunkMapPlugin {
   /** @param {Record<string, string>} exposes the app's exposed modules, name → file (`./store` → `./src/exposed/store.ts`) */
   constructor(exposes = {}) {
@@ -234,6 +256,7 @@ function createConfig(app) {
         }),
         !isDev && new PrecompressPlugin(),
         !isDev && new ChunkMapPlugin(app.exposes),
+        !isDev && new ChunkIntegrityPlugin(),
         !isDev && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         app.html &&
           new HtmlWebpackPlugin({

@@ -42,7 +42,7 @@ export interface PageScript {
   url: string;
   /** Asked with CORS (`crossorigin="anonymous"`): a pinned entry, and any chunk on another origin (webpack's `crossOriginLoading`). */
   cors: boolean;
-  /** The integrity it is loaded with: a pinned remote entry's. */
+  /** The integrity it is loaded with: a pinned remote entry's, and a pinned chunk's on another origin. */
   integrity?: string;
 }
 
@@ -53,24 +53,33 @@ interface RemoteBuild {
   /** Its files are on another origin than the site's. */
   elsewhere: boolean;
   integrity?: string;
+  /**
+   * Each file's integrity, from its files.json, where the browser loads its chunks with it: a released remote on
+   * another origin than the page's (host/src/remotes/remoteConfig.ts pins them so).
+   */
+  pins?: Record<string, string>;
 }
 
-function remoteBuild(config: Config, release: Release | null, name: 'remote_shared' | 'remote_public', root: string, defaultBase: string): RemoteBuild | null {
+function remoteBuild(config: Config, release: Release | null, name: 'remote_shared' | 'remote_public', root: string, defaultBase: string, origin: string | null): RemoteBuild | null {
   const build = release?.builds[name];
   if (build) {
     // The release's cached build keeps every file by its path under the base (releases/fetch.ts), its map too.
-    const elsewhere = !config.publicUrl || new URL(build.base).origin !== new URL(config.publicUrl).origin;
-    return { base: build.base, map: chunkMap(build.dir), elsewhere, integrity: build.entry.integrity };
+    const site = origin ?? (config.publicUrl ? new URL(config.publicUrl).origin : null);
+    const elsewhere = site === null || new URL(build.base).origin !== site;
+    return { base: build.base, map: chunkMap(build.dir), elsewhere, integrity: build.entry.integrity, pins: elsewhere ? build.manifest.files : undefined };
   }
   const base = localBase(config.remoteUrls[name], defaultBase);
   return base ? { base, map: chunkMap(root), elsewhere: false } : null;
 }
 
-/** The scripts the public page drawn with `pageChunk` loads as it starts, in the order it asks, under `release`. */
-export function pageScripts(config: Config, pageChunk: string | null, release: Release | null = null): PageScript[] {
+/**
+ * The scripts the public page drawn with `pageChunk` loads as it starts, in the order it asks, under `release`, on
+ * the site's `origin` (as the visitor reached it).
+ */
+export function pageScripts(config: Config, pageChunk: string | null, release: Release | null = null, origin: string | null = null): PageScript[] {
   const host = chunkMap(config.staticRoots.host);
-  const shared = remoteBuild(config, release, 'remote_shared', config.staticRoots.shared, '/remotes/shared/');
-  const publicApp = remoteBuild(config, release, 'remote_public', config.staticRoots.public, '/remotes/public/');
+  const shared = remoteBuild(config, release, 'remote_shared', config.staticRoots.shared, '/remotes/shared/', origin);
+  const publicApp = remoteBuild(config, release, 'remote_public', config.staticRoots.public, '/remotes/public/', origin);
   if (!host) return [];
   const scripts: PageScript[] = [];
   const add = (build: RemoteBuild | null, files: readonly string[] | undefined, entry = false) => {
@@ -78,8 +87,9 @@ export function pageScripts(config: Config, pageChunk: string | null, release: R
     for (const file of files ?? []) {
       if (!file.endsWith('.js') || scripts.some((script) => script.url === base + file)) continue;
       // A pinned entry loads with CORS and its pin (remote-shared/src/runtime/remoteUrls.ts), an unpinned one plainly;
-      // a chunk with CORS when it is on another origin.
+      // a chunk with CORS when it is on another origin, and with its pin where its build's files are pinned.
       if (entry) scripts.push(build?.integrity ? { url: base + file, cors: true, integrity: build.integrity } : { url: base + file, cors: false });
+      else if (build?.pins?.[file]) scripts.push({ url: base + file, cors: true, integrity: build.pins[file] });
       else scripts.push({ url: base + file, cors: build?.elsewhere ?? false });
     }
   };
@@ -123,8 +133,8 @@ function sharedExposes(shared: ChunkMap, consumers: Array<ChunkMap | null>): str
  * `<link rel="preload">` for each script of the page, asked as the page will ask for it (CORS, integrity), so each
  * downloads once: fetched at once, at low priority, so the page's main picture keeps the bandwidth it needs first.
  */
-export function pagePreloads(config: Config, pageChunk: string | null, release: Release | null = null): string {
-  return pageScripts(config, pageChunk, release)
+export function pagePreloads(config: Config, pageChunk: string | null, release: Release | null = null, origin: string | null = null): string {
+  return pageScripts(config, pageChunk, release, origin)
     .map(({ url, cors, integrity }) => `<link rel="preload" as="script" href="${url}"${cors ? ' crossorigin="anonymous"' : ''}${integrity ? ` integrity="${integrity}"` : ''} fetchpriority="low" />`)
     .join('');
 }

@@ -210,7 +210,7 @@ describe('the release in force, as the site serves it', () => {
     const urls = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
     expect(urls).toEqual({ remote_shared: '/remotes/shared/remoteEntry.js', remote_public: entry.entry, remote_dashboard: '/remotes/dashboard/remoteEntry.js' });
     const release = (await t.app.inject({ method: 'GET', url: '/release.json' })).json();
-    expect(release.remote_public).toEqual({ entry: entry.entry, integrity: entry.integrity, version: 'v1' });
+    expect(release.remote_public).toEqual({ entry: entry.entry, integrity: entry.integrity, files: entry.files, files_integrity: entry.files_integrity, version: 'v1' });
     expect(release.remote_shared).toEqual({ entry: '/remotes/shared/remoteEntry.js' });
     for (const directive of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src']) expect(await policy()).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/\./g, '\\.')}`));
   });
@@ -286,7 +286,7 @@ describe("the release's server build draws the pages", () => {
     write({ remote_public: pub });
     site = await startStandInSite({ remotesFile: releaseFile });
     const first = named(await drawnAs('n1'));
-    expect(first?.remote_public).toEqual({ entry: pub.entry, integrity: pub.integrity, version: 'n1' });
+    expect(first?.remote_public).toEqual({ entry: pub.entry, integrity: pub.integrity, files: pub.files, files_integrity: pub.files_integrity, version: 'n1' });
     expect(first?.remote_shared).toEqual({ entry: '/remotes/shared/remoteEntry.js' });
     // The shared remote alone moves to a release of its own: pages drawn after it name it, beside the same public build.
     const { 'server/remoteEntry.js': _none, ...sharedFiles } = build('sh1');
@@ -298,7 +298,7 @@ describe("the release's server build draws the pages", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       again = named((await site.t.app.inject({ method: 'GET', url: '/about' })).body);
     }
-    expect(again?.remote_shared).toEqual({ entry: shared.entry, integrity: shared.integrity, version: 'sh1' });
+    expect(again?.remote_shared).toEqual({ entry: shared.entry, integrity: shared.integrity, files: shared.files, files_integrity: shared.files_integrity, version: 'sh1' });
     expect(again?.remote_public.entry).toBe(pub.entry);
   });
 

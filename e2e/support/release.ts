@@ -2,7 +2,7 @@
 // server drew, which names the release it was drawn with (api/src/render/assemble.ts).
 import type { Page } from 'playwright-core';
 
-export type ReleaseJson = Record<string, { entry: string; integrity?: string; version?: string }>;
+export type ReleaseJson = Record<string, { entry: string; integrity?: string; files?: string; files_integrity?: string; version?: string }>;
 
 /**
  * Puts `patch` (remotes by name) into the release the browser is told of: in /release.json and, as a drawn page names

@@ -225,13 +225,16 @@ test('public pages are drawn on the server from the released build and read with
   expect(html).toContain(`${publicOrigin.url}/public/v1/`);
   expect(html).not.toContain('/remotes/public/');
   // Its scripts announced from the release's builds, each as the browser loads it: the pinned entries with CORS and
-  // their pins, the chunks on the remotes' origins with CORS.
+  // their pins, the chunks on the remotes' origins with CORS and their pins from files.json.
   for (const name of ['remote_shared', 'remote_public']) {
     expect(html).toContain(`<link rel="preload" as="script" href="${releases[name].entry as string}" crossorigin="anonymous" integrity="${releases[name].integrity as string}"`);
   }
-  const announced = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"( crossorigin="anonymous")?/g)];
-  expect(announced.filter(([, url]) => url.startsWith(`${publicOrigin.url}/public/v1/`) && !url.endsWith('/remoteEntry.js')).length).toBeGreaterThan(1);
-  expect(announced.filter(([, url, cors]) => !url.startsWith('/') && !cors)).toEqual([]);
+  const announced = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"( crossorigin="anonymous")?(?: integrity="([^"]+)")?/g)];
+  const publicChunks = announced.filter(([, url]) => url.startsWith(`${publicOrigin.url}/public/v1/`) && !url.endsWith('/remoteEntry.js'));
+  expect(publicChunks.length).toBeGreaterThan(1);
+  const listing = (JSON.parse(readFileSync(join(ROOT, 'remote-public/dist/files.json'), 'utf8')) as { files: Record<string, string> }).files;
+  for (const [, url, , integrity] of publicChunks) expect(integrity).toBe(listing[url.slice(`${publicOrigin.url}/public/v1/`.length)]);
+  expect(announced.filter(([, url, cors, integrity]) => !url.startsWith('/') && (!cors || !integrity))).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();
 });
@@ -382,6 +385,42 @@ describe('a new release of the public remote', () => {
     const served = (await (await fetch(`${api.url}/release.json`)).json()) as Record<string, { entry: string }>;
     expect(served.remote_public.entry).toBe(second.entry);
     writeRelease({ ...releases, remote_public: second });
+  });
+
+  // A chunk served with other bytes than its build's after the release was taken (a CDN's doing), or a files.json
+  // that is not the one pinned: the browser checks each chunk against files.json, and files.json against its pin.
+  test.each([
+    ['a chunk, after the server took the release,', 'chunk'],
+    ['files.json', 'files.json'],
+  ])('with a byte changed in %s is refused in the browser: none of its chunks runs, the area says so', async (_what, target) => {
+    const name = `tampered-browser-${target.replace(/\W/g, '')}`;
+    const dir = publicBuild(join(work, name), `তালিকা ${name}`);
+    const entry = release('remote-public', publicOrigin.mount(`/public/${name}/`, dir), dir) as Record<string, string>;
+    const listed = Object.keys((JSON.parse(readFileSync(join(dir, 'files.json'), 'utf8')) as { files: Record<string, string> }).files);
+    // Every chunk: whichever the page asks for first is one of them.
+    const files = target === 'chunk' ? listed.filter((path) => /^[^/]+\.[0-9a-f]{10}\.js$/.test(path)) : [target];
+    for (const file of files) tamper(join(dir, file));
+    const session = await newSession();
+    const refused: string[] = [];
+    session.page.on('console', (message) => {
+      if (message.type() === 'error' && /integrity|does not match/i.test(message.text())) refused.push(message.text());
+    });
+    const ran: string[] = [];
+    session.page.on('requestfinished', (request) => {
+      if (request.url().startsWith(`${publicOrigin.url}/public/${name}/`) && request.url().endsWith('.js')) ran.push(request.url());
+    });
+    const { entry: url, integrity, files: filesUrl, files_integrity, version } = entry;
+    await changeRelease(session.page, { remote_public: { entry: url, integrity, files: filesUrl, files_integrity, version } });
+    await session.page.goto('/facnstaff');
+    await session.page.waitForLoadState('networkidle');
+    expect(refused.some((text) => text.includes(`${publicOrigin.url}/public/${name}/${target === 'chunk' ? '' : 'files.json'}`))).toBe(true);
+    if (target === 'files.json') {
+      // Its listing refused, the remote is not started: no chunk of it is asked for.
+      expect(ran.filter((script) => !script.endsWith('/remoteEntry.js'))).toEqual([]);
+    }
+    expect(await session.page.evaluate(() => document.documentElement.dataset.ready)).not.toBe('true');
+    expect(await session.page.locator('.host-failure').count()).toBe(1);
+    await session.context.close();
   });
 
   test('with a byte changed in its entry is refused in the browser: its script never runs, the area says so', async () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { cacheRelease, type CachedBuild, type Fetcher } from './fetch';
-import { parseReleaseFile, type ReleaseFile, type RemoteName } from './rules';
+import { parseReleaseFile, type ReleaseEntry, type ReleaseFile, type RemoteName } from './rules';
 
 export { ReleaseRefused, REMOTE_NAMES, integrityOf, parseReleaseFile, type ReleaseEntry, type ReleaseFile, type RemoteName } from './rules';
 export type { CachedBuild } from './fetch';
@@ -130,15 +130,23 @@ export function remoteUrlsOf(config: Pick<Config, 'remoteUrls'>, release: Releas
   return urls;
 }
 
-/** What a host needs to load each remote of the release in force: its entry, and its pin and label where pinned. */
-export function releaseEntriesOf(config: Pick<Config, 'remoteUrls'>, release: Release | null): Record<RemoteName, { entry: string; integrity?: string; version?: string }> {
+/**
+ * A remote as `/release.json` and a drawn page name it for the browser: its entry, and where the release pins it,
+ * the entry's integrity, its files.json with that file's integrity (the host checks chunks on another origin
+ * against it) and its label.
+ */
+export type BrowserEntry = { entry: string } & Partial<Pick<ReleaseEntry, 'integrity' | 'files' | 'files_integrity' | 'version'>>;
+
+/** What a host needs to load each remote of the release in force: its entry, and its pins and label where pinned. */
+export function releaseEntriesOf(config: Pick<Config, 'remoteUrls'>, release: Release | null): Record<RemoteName, BrowserEntry> {
   const urls = remoteUrlsOf(config, release);
   return Object.fromEntries(
     Object.entries(urls).map(([name, entry]) => {
       const build = release?.builds[name as RemoteName];
-      return [name, build ? { entry, integrity: build.entry.integrity, version: build.entry.version } : { entry }];
+      const pinned = build && { integrity: build.entry.integrity, files: build.entry.files, files_integrity: build.entry.files_integrity, version: build.entry.version };
+      return [name, pinned ? { entry, ...pinned } : { entry }];
     }),
-  ) as Record<RemoteName, { entry: string; integrity?: string; version?: string }>;
+  ) as Record<RemoteName, BrowserEntry>;
 }
 
 /** At start with no release in force: every remote the release file would name must have a local build. */

@@ -140,7 +140,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             light,
             styles: styles(pageChunk, from.release),
             release: from.names,
-            preloads: light ? '' : pagePreloads(config, pageChunk, from.release),
+            preloads: light ? '' : pagePreloads(config, pageChunk, from.release, origin),
           });
         let parts: string[];
         if (drawn && auth === 'visitor') {

@@ -1,4 +1,4 @@
-import { applyRemoteUrls, NAMED_RELEASE_ID, parseRelease, parseRemoteUrls, REMOTE_NAMES } from './remoteConfig';
+import { applyRemoteUrls, NAMED_RELEASE_ID, parseRelease, parseRemoteUrls, pinChunks, REMOTE_NAMES } from './remoteConfig';
 
 const GOOD = {
   remote_shared: 'https://cdn.example.com/shared/remoteEntry.js',
@@ -10,6 +10,7 @@ let warn: jest.SpyInstance;
 beforeEach(() => {
   delete window.__COLLEGE_REMOTES__;
   delete window.__COLLEGE_INTEGRITY__;
+  delete window.__COLLEGE_PINS__;
   warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => warn.mockRestore());
@@ -55,6 +56,43 @@ describe('applyRemoteUrls', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(window.__COLLEGE_REMOTES__).toEqual({ remote_shared: '/remotes/shared/remoteEntry.js', remote_public: 'https://cdn.example.com/public/v2/remoteEntry.js' });
     expect(window.__COLLEGE_INTEGRITY__).toEqual({ 'https://cdn.example.com/public/v2/remoteEntry.js': PIN });
+  });
+
+  it("pins the chunks of a remote on another origin from its files.json, fetched with the release's pin; not a remote on this origin", async () => {
+    const listing = { files: { 'remoteEntry.js': PIN, '123.abcdef0123.js': `sha384-${'C'.repeat(64)}`, 'main.abcdef0123.css': `sha384-${'D'.repeat(64)}`, 'server/remoteEntry.js': `sha384-${'E'.repeat(64)}` } };
+    const FILES_PIN = `sha384-${'F'.repeat(64)}`;
+    const fetchImpl = jest.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/release.json') return { ok: true, headers: { get: () => 'application/json' }, json: async () => release };
+      // The browser checks the bytes against `integrity`; here, a listing asked for without the pin is refused.
+      if (url === 'https://cdn.example.com/public/v2/files.json' && init?.integrity === FILES_PIN) return { ok: true, json: async () => listing };
+      throw new TypeError(`refused: ${url}`);
+    }) as unknown as jest.MockedFunction<typeof fetch>;
+    const release = {
+      remote_public: { entry: 'https://cdn.example.com/public/v2/remoteEntry.js', integrity: PIN, files: 'https://cdn.example.com/public/v2/files.json', files_integrity: FILES_PIN, version: 'v2' },
+      remote_shared: { entry: '/remotes/shared/v2/remoteEntry.js', integrity: PIN, files: '/remotes/shared/v2/files.json', files_integrity: FILES_PIN, version: 'v2' },
+    };
+    await applyRemoteUrls(fetchImpl);
+    expect(Object.keys(window.__COLLEGE_PINS__!)).toEqual(['remote_public']);
+    expect(await window.__COLLEGE_PINS__!.remote_public).toBe(true);
+    expect(window.__COLLEGE_INTEGRITY__).toEqual({
+      'https://cdn.example.com/public/v2/remoteEntry.js': PIN,
+      [new URL('/remotes/shared/v2/remoteEntry.js', window.location.href).href]: PIN,
+      // Every script of the build, at its absolute URL; stylesheets are not loaded through webpack's script loader.
+      'https://cdn.example.com/public/v2/123.abcdef0123.js': `sha384-${'C'.repeat(64)}`,
+      'https://cdn.example.com/public/v2/server/remoteEntry.js': `sha384-${'E'.repeat(64)}`,
+    });
+  });
+
+  it('answers false for a files.json the browser refuses (its bytes are not the pinned ones), so the remote is not loaded', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    const integrity: Record<string, string> = {};
+    expect(await pinChunks(refused, { url: 'https://cdn.example.com/public/v2/files.json', integrity: PIN }, integrity)).toBe(false);
+    expect(integrity).toEqual({});
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('files.json'), expect.any(TypeError));
+    error.mockRestore();
   });
 
   it('takes the release a drawn page names over /release.json (a swap between drawing and starting changes nothing)', async () => {

@@ -68,6 +68,8 @@ test("a remote's origin, once /remotes.json or /release.json names it, is kept f
 
   const at = (url: string, destination = '') => ({ ...asked('/'), url: new URL(url), request: { url, mode: 'cors', destination, referrer: '', headers: new Headers() } as unknown as Request });
   expect(isShellEntry(at(`${cdn}/public/v2/remoteEntry.js`), ORIGIN, remotes)).toBe(true);
+  expect(isShellEntry(at(`${cdn}/public/v2/files.json`), ORIGIN, remotes)).toBe(true);
+  expect(isShellEntry(at('https://elsewhere.example/public/v2/files.json'), ORIGIN, remotes)).toBe(false);
   expect(isLongLivedAsset(at(`${cdn}/public/v2/437.6f0c2a9b1d.js`), ORIGIN, remotes)).toBe(true);
   expect(isLongLivedAsset(at(`${cdn}/public/v2/assets/hind.1a2b3c4d5e.woff2`, 'font'), ORIGIN, remotes)).toBe(true);
   // Not the remote's origin's /remotes.json, nor anything of an origin no release names.

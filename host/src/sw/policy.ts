@@ -6,7 +6,7 @@
 export const CACHE = {
   /** Public pages as the server drew them (the host page with the page's markup and data). */
   pages: 'pages',
-  /** remotes.json and each remote's remoteEntry.js: the names that stay the same across builds. */
+  /** remotes.json and each remote's remoteEntry.js and files.json: the names that stay the same across builds. */
   shell: 'shell',
   /** Files with a content hash in their name (scripts, styles, pictures of the builds) and fonts. */
   assets: 'assets',
@@ -64,10 +64,14 @@ export function remoteOriginsOf(body: unknown, origin: string): string[] {
 /** The site's origin or one its remotes are served from. */
 const buildOrigin = (url: URL, origin: string, remotes: ReadonlySet<string>) => url.origin === origin || remotes.has(url.origin);
 
-/** remotes.json, release.json and every remoteEntry.js (the site's or a remote origin's): asked of the network first, so a new build is live on the next load. */
+/**
+ * remotes.json, release.json and every remoteEntry.js and files.json (the site's or a remote origin's; the host
+ * reads a remote's files.json for its chunks' pins before the remote starts): asked of the network first, so a new
+ * build is live on the next load.
+ */
 export function isShellEntry({ url }: Asked, origin: string, remotes: ReadonlySet<string> = new Set()): boolean {
   if (sameOrigin(url, origin) && (url.pathname === '/remotes.json' || url.pathname === '/release.json')) return true;
-  return buildOrigin(url, origin, remotes) && url.pathname.endsWith('/remoteEntry.js');
+  return buildOrigin(url, origin, remotes) && (url.pathname.endsWith('/remoteEntry.js') || url.pathname.endsWith('/files.json'));
 }
 
 /** A built file whose name changes with its content, or a font, of the site or of a remote's origin: safe to answer from the cache first. */

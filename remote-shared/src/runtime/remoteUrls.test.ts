@@ -15,6 +15,7 @@ function requestArgs() {
 afterEach(() => {
   delete window.__COLLEGE_REMOTES__;
   delete window.__COLLEGE_INTEGRITY__;
+  delete window.__COLLEGE_PINS__;
   jest.restoreAllMocks();
 });
 
@@ -60,5 +61,25 @@ describe('federation runtime plugin', () => {
     // Named relative to the page, pinned by its absolute URL.
     expect((createScript({ url: '/remotes/shared/remoteEntry.js' }) as HTMLScriptElement).integrity).toBe(pin);
     expect(createScript({ url: '/remotes/dashboard/remoteEntry.js' })).toBeUndefined();
+  });
+
+  it("waits for a remote's chunk pins before its entry loads, and refuses it when its files.json did not check out", async () => {
+    const loadEntry = remoteUrls().loadEntry!;
+    const args = (name: string) => ({ remoteInfo: { name, entry: `https://cdn.example.com/${name}/remoteEntry.js` } }) as never;
+    let listed!: (ok: boolean) => void;
+    window.__COLLEGE_PINS__ = { remote_public: new Promise<boolean>((resolve) => (listed = resolve)), remote_shared: Promise.resolve(false) };
+    let settled = false;
+    const waiting = Promise.resolve(loadEntry(args('remote_public'))).then((answer) => {
+      settled = true;
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    listed(true);
+    // Then the runtime loads the entry as usual.
+    expect(await waiting).toBeUndefined();
+    await expect(Promise.resolve(loadEntry(args('remote_shared')))).rejects.toThrow(/remote_shared: its files.json does not match/);
+    // A remote without pinned chunks loads at once.
+    expect(await loadEntry(args('remote_dashboard'))).toBeUndefined();
   });
 });

@@ -10,6 +10,11 @@ declare global {
     __COLLEGE_REMOTES__?: Record<string, string>;
     /** The release's pins (`/release.json`): an entry's integrity by its absolute URL. */
     __COLLEGE_INTEGRITY__?: Record<string, string>;
+    /**
+     * Whether each remote whose chunks are pinned had its files.json check out (host/src/remotes/remoteConfig.ts),
+     * by remote name: its chunks' pins are in `__COLLEGE_INTEGRITY__` once it answers true.
+     */
+    __COLLEGE_PINS__?: Record<string, Promise<boolean>>;
   }
 }
 
@@ -36,6 +41,13 @@ const remoteUrls = (): ModuleFederationRuntimePlugin => ({
     script.integrity = integrity;
     script.crossOrigin = 'anonymous';
     return script;
+  },
+  // A remote whose chunks are pinned starts once their pins are known (its entry loads meanwhile, see the boot
+  // script's preload), and not at all when its files.json is not the release's: fail closed.
+  async loadEntry({ remoteInfo }) {
+    const pins = typeof window === 'undefined' ? undefined : window.__COLLEGE_PINS__?.[remoteInfo.name];
+    if (pins && !(await pins)) throw new Error(`${remoteInfo.name}: its files.json does not match the release's pin; it is not loaded`);
+    return undefined;
   },
   errorLoadRemote(args) {
     // The React error boundary around each remote area shows the message; here we only say which one failed.
