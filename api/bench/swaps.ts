@@ -27,7 +27,7 @@ import { loadConfig } from '../src/config';
 import type { ReleaseEntry } from '../src/releases';
 import { loadFederatedRenderer } from '../src/render/federated';
 import { startDrawer } from '../src/render/isolated';
-import { inProcess, inProcessReads, type PrepareDrawing } from '../src/render/reads';
+import { inProcess, inProcessReads, type DrawPage } from '../src/render/reads';
 import { startReleaseOrigin, writeReleaseFile } from './releases';
 import { API_DIR, ensureBuilt, freePort, waitFor } from './support';
 
@@ -123,22 +123,21 @@ function lightLoad(origin: string) {
 async function drawingTimes(entry: ReleaseEntry, file: string, env: Record<string, string>) {
   const app = await buildApp(loadConfig({ ...env, REMOTES_FILE: '', SERVER_RENDER: '0', SEED_DEMO: '0', WEB_CONCURRENCY: '1', LOG_LEVEL: 'silent' }));
   const base = entry.entry.slice(0, -'remoteEntry.js'.length);
-  const prepare = inProcessReads(app);
+  const read = inProcessReads(app);
   const loaded = await loadFederatedRenderer({ entryFile: file, assetBase: base });
   const here = inProcess((request) => loaded.preparePage(request));
   const isolated = await startDrawer(file, base, pino({ level: 'silent' }));
   try {
-    const draw = async (drawing: PrepareDrawing, url: string) => {
+    const draw = async (drawing: DrawPage, url: string) => {
       const start = performance.now();
-      const { prepared } = await prepare(drawing, url, 'http://college.example', null);
-      await prepared.render();
+      await read(drawing, url, 'http://college.example', null);
       return performance.now() - start;
     };
     const times = { inProcess: [] as number[], isolated: [] as number[] };
     for (let round = -3; round < DRAWING_ROUNDS; round++) {
       for (const url of DRAWN) {
         const a = await draw(here, url);
-        const b = await draw((request) => isolated.prepare(request), url);
+        const b = await draw((request) => isolated.draw(request), url);
         if (round >= 0) {
           times.inProcess.push(a);
           times.isolated.push(b);

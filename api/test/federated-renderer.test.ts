@@ -19,7 +19,7 @@ exports.renderAuthControls = () => ({ visitor: '', user: '', admin: '' });
 exports.preparePage = async ({ url }) => ({ version: url, render: async () => ({ status: 200, title: '', meta: {}, head: '', html: '<p>${words}</p>', state: '{}' }) });
 `;
 
-const draw = async (drawer: Drawer | null) => (drawer ? (await (await drawer.prepare({ url: '/', get: async () => ({ status: 404, text: '' }) })).render()).html : null);
+const draw = async (drawer: Drawer | null) => (drawer ? ((await drawer.draw({ url: '/', get: async () => ({ status: 404, text: '' }) })).page?.html ?? null) : null);
 /** The build's entry is looked at again once a second (drawers.ts). */
 const nextLook = () => new Promise((resolve) => setTimeout(resolve, 1100));
 /** Past the one retry of a failed load, a second after the failure, with a second to spare. */

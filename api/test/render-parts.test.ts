@@ -17,18 +17,11 @@ describe('kept drawings', () => {
     const answers = new Map<string, string>();
     const source = {
       release: 'build 1',
-      read: async (url: string): Promise<Reading> => {
+      read: async (url: string, _origin?: string | null, _counters?: unknown, unless: string | null = null): Promise<Reading> => {
         calls.reads += 1;
         const answer = answers.get(url) ?? 'first';
-        return {
-          names: ['notices'],
-          version: `notices:${counters.get('notices')}`,
-          answers: answer,
-          render: async () => {
-            calls.draws += 1;
-            return drawnPage(`${url} ${answer}`, url.startsWith('/missing') ? 404 : 200);
-          },
-        };
+        const drawn = answer === unless ? null : (calls.draws++, drawnPage(`${url} ${answer}`, url.startsWith('/missing') ? 404 : 200));
+        return { names: ['notices'], version: `notices:${counters.get('notices')}`, answers: answer, page: drawn };
       },
     };
     const keeper = createPageKeeper({ readCounters: async () => new Map(counters), turns: turns(10, 3), ...options });
@@ -86,10 +79,17 @@ describe('kept drawings', () => {
   });
 
   test('a new build of the renderer draws each page again when it is asked for, the old copy served meanwhile', async () => {
-    const { keep, keeper: pages, source, calls } = keeper();
+    const { keep, keeper: pages, source, calls, answers } = keeper();
     const old = await keep.page('/notice', null);
     let finish!: () => void;
-    const slow = { release: 'build 2', read: async (url: string): Promise<Reading> => ({ ...(await source.read(url)), render: () => new Promise<RenderedPage>((resolve) => (finish = () => resolve(drawnPage('new build')))) }) };
+    const slow = {
+      release: 'build 2',
+      read: async (url: string): Promise<Reading> => {
+        // The reads as the first build's stand-in answers them (asked not to draw), the page drawn later.
+        const { page: _none, ...read } = await source.read(url, null, undefined, answers.get(url) ?? 'first');
+        return { ...read, page: await new Promise<RenderedPage>((resolve) => (finish = () => resolve(drawnPage('new build')))) };
+      },
+    };
     // The new drawing takes a while: the visitor gets the old copy (after a short wait), not a blank.
     expect(await pages.page('/notice', null, slow)).toBe(old);
     finish();

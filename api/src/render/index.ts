@@ -65,7 +65,7 @@ function drawingTarget(config: Config, release: Release | null): Target | null {
 }
 
 export function createPageRenderer(app: FastifyInstance, config: Config): PageRenderer {
-  const prepare = inProcessReads(app);
+  const draw = inProcessReads(app);
   const styles = pageStyles(config);
   let drawn = 0;
   /**
@@ -73,16 +73,21 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    * name, CSS and preloads after a swap, until it is drawn again.
    */
   const drawnOn = new WeakMap<RenderedPage, Target>();
-  const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => {
-    const { prepared, names, version } = await prepare((request) => drawer.prepare(request), url, origin, form, counters);
-    const render = async () => {
-      const page = await prepared.render();
+  const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>, unless: string | null = null) => {
+    const { drawing, names, version } = await draw((request) => drawer.draw(request), url, origin, form, counters, unless);
+    const { page } = drawing;
+    if (page) {
       drawn += 1;
       const target = drawers.targetOf(drawer);
       if (target) drawnOn.set(page, target);
-      return page;
-    };
-    return { names, version, answers: prepared.version, render };
+    }
+    return { names, version, answers: drawing.version, page };
+  };
+  /** A page drawn whatever its reads answer (no `unless`): for a visitor's form, and a new renderer's warming. */
+  const drawNew = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null) => {
+    const { page } = await drawOf(drawer, url, origin, form);
+    if (!page) throw new Error(`${url}: not drawn`);
+    return page;
   };
   const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns, onLookup: (hit) => app.metrics.pageCache(hit) });
   /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
@@ -95,9 +100,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   };
   const drawers = createDrawers(target, app.log, async (drawer) => {
     const { url } = await drawer.locate('/');
-    await (await drawOf(drawer, url, null, null)).render();
+    await drawNew(drawer, url, null, null);
   });
-  const sourceOf = (drawer: Drawer): Source => ({ release: drawer.release, read: (url, origin, counters) => drawOf(drawer, url, origin, null, counters) });
+  const sourceOf = (drawer: Drawer): Source => ({ release: drawer.release, read: (url, origin, counters, unless) => drawOf(drawer, url, origin, null, counters, unless) });
 
   return {
     async render(request, reply, hostPage, form = null) {
@@ -120,7 +125,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         const variant = light ? 'light' : 'full';
         const origin = siteOrigin(config, request);
         const drawn = form ? null : await keeper.page(url, origin, sourceOf(drawer));
-        const page = drawn ? drawn.page : await (await drawOf(drawer, url, origin, form)).render();
+        const page = drawn ? drawn.page : await drawNew(drawer, url, origin, form);
 
         // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
         const { auth, sessionId } = await visitorOf(app.db, config, request);

@@ -13,8 +13,7 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../config';
-import type { PreparedPage, RenderedPage } from 'remote_shared/schemas';
-import type { CallName, Calls, FromRenderer, LoadedInfo, Location, RawAnswer, RawRequest, ToRenderer } from './protocol';
+import type { CallName, Calls, Drawing, FromRenderer, LoadedInfo, Location, RawAnswer, RawRequest, ToRenderer } from './protocol';
 
 /** A call the renderer has not answered in this long has hung: the process is ended and a new one started. */
 const CALL_TIMEOUT_MS = 20_000;
@@ -31,7 +30,7 @@ export interface Drawer {
   /** Whether it still answers (a process that crashed or hung does not). */
   readonly alive: boolean;
   locate(url: string): Promise<Location>;
-  prepare(request: RawRequest): Promise<PreparedPage>;
+  draw(request: RawRequest): Promise<Drawing>;
   /** Ends the process once the drawings under way finish (at most CALL_TIMEOUT_MS). */
   retire(): Promise<void>;
 }
@@ -170,27 +169,13 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
       }
       return location;
     },
-    async prepare({ url, origin, form, get }) {
+    async draw({ url, origin, form, get, unless }) {
       const page = nextPage++;
       readers.set(page, get);
-      const forget = setTimeout(() => readers.delete(page), CALL_TIMEOUT_MS * 3).unref();
       try {
-        const { version } = await call('prepare', { page, url, origin: origin ?? null, form: form ?? null });
-        return {
-          version,
-          render: async (): Promise<RenderedPage> => {
-            try {
-              return await call('render', { page });
-            } finally {
-              clearTimeout(forget);
-              readers.delete(page);
-            }
-          },
-        };
-      } catch (error) {
-        clearTimeout(forget);
+        return await call('draw', { page, url, origin: origin ?? null, form: form ?? null, unless: unless ?? null });
+      } finally {
         readers.delete(page);
-        throw error;
       }
     },
     async retire() {

@@ -30,18 +30,24 @@ export interface Kept {
   documents?: Partial<Record<'full' | 'light', KeptDocument>>;
 }
 
-/** A page's reads done, by the counters given: what they depend on and answered, and how to draw it. */
+/**
+ * A page's reads done, by the counters given: what they depend on and answered, and the page drawn from them, or
+ * null when they answered as `unless` said (the drawing kept is still right).
+ */
 export interface Reading {
   names: string[];
   version: string;
   answers: string;
-  render: () => Promise<RenderedPage>;
+  page: RenderedPage | null;
 }
 
-/** The build that draws pages now, and how it reads what the page at `url` shows for `origin`, by `counters`. */
+/**
+ * The build that draws pages now, and how it reads and draws the page at `url` for `origin`, by `counters`; not
+ * drawn again when its reads answer `unless`.
+ */
 export interface Source {
   release: string;
-  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>) => Promise<Reading>;
+  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>, unless: string | null) => Promise<Reading>;
 }
 
 export interface PageKeeperOptions {
@@ -78,9 +84,11 @@ export function createPageKeeper({ readCounters, turns, onLookup, size = 1000, m
    * elsewhere in the list), the drawing it has is still right and no new one is made.
    */
   async function redraw(source: Source, url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>): Promise<Kept> {
-    const { names, version, answers, render } = await source.read(url, origin, counters);
-    if (last && last.release === source.release && last.answers === answers) return { ...last, names, version };
-    return { release: source.release, names, version, answers, page: await render() };
+    const same = last && last.release === source.release ? last : undefined;
+    const { names, version, answers, page } = await source.read(url, origin, counters, same?.answers ?? null);
+    if (same && !page) return { ...same, names, version };
+    if (!page) throw new Error(`${url}: no drawing, and none kept`);
+    return { release: source.release, names, version, answers, page };
   }
 
   /**

@@ -13,8 +13,17 @@ export interface RawAnswer {
   etag?: string;
 }
 
-/** A drawing's request whose reads answer with their text (RenderRequest's reads answer parsed). */
-export type RawRequest = Omit<RenderRequest, 'get'> & { get: (path: string) => Promise<RawAnswer> };
+/**
+ * A drawing's request whose reads answer with their text (RenderRequest's reads answer parsed). `unless`: what the
+ * page's reads answered when it was drawn last (its `version`); when they answer the same, it is not drawn again.
+ */
+export type RawRequest = Omit<RenderRequest, 'get'> & { get: (path: string) => Promise<RawAnswer>; unless?: string | null };
+
+/** A drawing's outcome: what its reads answered, and the page, or null when they answered as `unless` said. */
+export interface Drawing {
+  version: string;
+  page: RenderedPage | null;
+}
 
 /** A read's answer as the renderer takes it: the body parsed, or null when it is not JSON. */
 export function parseAnswer({ status, text, etag }: RawAnswer): ApiAnswer {
@@ -52,9 +61,11 @@ export interface Location {
 export interface Calls {
   load: [LoadRequest, LoadedInfo];
   locate: [{ url: string }, Location];
-  /** Reads what the page shows; `page` numbers the prepared drawing for `render` (or it expires unused). */
-  prepare: [{ page: number; url: string; origin: string | null; form: FormState | null }, { version: string }];
-  render: [{ page: number }, RenderedPage];
+  /**
+   * Reads what the page shows and draws it, in one call (each message waits its turn behind the API's requests);
+   * `page` numbers the drawing's reads.
+   */
+  draw: [{ page: number; url: string; origin: string | null; form: FormState | null; unless: string | null }, Drawing];
 }
 
 export type CallName = keyof Calls;

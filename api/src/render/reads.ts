@@ -2,12 +2,12 @@
 // (the renderer process parses it), by the version counters as the drawing started, and the counters each read
 // depends on: a kept page is drawn again when one of them moves.
 import type { FastifyInstance } from 'fastify';
-import type { FormState, PageRendererModule, PreparedPage } from 'remote_shared/schemas';
+import type { FormState, PageRendererModule } from 'remote_shared/schemas';
 import { RESOURCES, readAllVersions, versionsOf } from '../resources';
 import { VERSIONS_HEADER, versionsHeader } from '../resources/versions';
 import { STATS_DEPEND_ON } from '../resources/stats';
 import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../site/origin';
-import { parseAnswer, type RawAnswer, type RawRequest } from './protocol';
+import { parseAnswer, type Drawing, type RawAnswer, type RawRequest } from './protocol';
 
 /** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */
 const COUNTERS = new Map<string, readonly string[]>([...RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]] as const), ['stats', STATS_DEPEND_ON]]);
@@ -16,26 +16,31 @@ export function countersOf(apiPath: string): readonly string[] {
   return COUNTERS.get(name) ?? [];
 }
 
-export interface Prepared {
-  prepared: PreparedPage;
+export interface Drawn {
+  /** What the page's reads answered (the renderer's version of them), and the page (null: drawn as `unless` said). */
+  drawing: Drawing;
   /** The counters the page's reads depend on, sorted. */
   names: string[];
   /** Their values as the reads began. */
   version: string;
 }
 
-/** Prepares a drawing whose reads answer with their text: a renderer process's (isolated.ts), or inProcess's. */
-export type PrepareDrawing = (request: RawRequest) => Promise<PreparedPage>;
+/** Draws a page whose reads answer with their text: a renderer process's (isolated.ts), or inProcess's. */
+export type DrawPage = (request: RawRequest) => Promise<Drawing>;
 
-export type Prepare = (draw: PrepareDrawing, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>) => Promise<Prepared>;
+export type Draw = (draw: DrawPage, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>, unless?: string | null) => Promise<Drawn>;
 
-/** A renderer loaded in this process (the benchmarks' comparison), its reads parsed here. */
-export function inProcess(preparePage: PageRendererModule['preparePage']): PrepareDrawing {
-  return (request) => preparePage({ ...request, get: async (path) => parseAnswer(await request.get(path)) });
+/** A renderer loaded in this process (the benchmarks' comparison), its reads parsed here, drawn as a renderer process draws. */
+export function inProcess(preparePage: PageRendererModule['preparePage']): DrawPage {
+  return async ({ get, unless, ...request }) => {
+    const prepared = await preparePage({ ...request, get: async (path) => parseAnswer(await get(path)) });
+    if (unless != null && prepared.version === unless) return { version: prepared.version, page: null };
+    return { version: prepared.version, page: await prepared.render() };
+  };
 }
 
 /** Reads what a page shows through `app`'s own routes, with the counters of those lists as they were before. */
-export function inProcessReads(app: FastifyInstance): Prepare {
+export function inProcessReads(app: FastifyInstance): Draw {
   /** An API read for a page drawn for `origin`: its file URLs start with that origin, as the browser's reads would. */
   async function get(apiPath: string, origin: string | null, versions: string): Promise<RawAnswer> {
     const answer = await app.inject({
@@ -53,20 +58,21 @@ export function inProcessReads(app: FastifyInstance): Prepare {
     return { status: answer.statusCode, text: answer.body, etag: typeof etag === 'string' ? etag : undefined };
   }
 
-  return async (draw, url, origin, form, counters) => {
+  return async (draw, url, origin, form, counters, unless = null) => {
     const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
     const read: string[] = [];
-    const prepared = await draw({
+    const drawing = await draw({
       url,
       origin,
       form,
+      unless,
       get: (apiPath) => {
         read.push(...countersOf(apiPath));
         return get(apiPath, origin, versions);
       },
     });
     const names = [...new Set(read)].sort();
-    return { prepared, names, version: versionsOf(before, names) };
+    return { drawing, names, version: versionsOf(before, names) };
   };
 }
