@@ -26,7 +26,7 @@ import { migrateToLatest, openDatabase, type NoticesTable } from '../src/db';
 import { seedDemo } from '../src/demo/seed';
 import { bumpVersions } from '../src/resources';
 import { startReleaseOrigin, writeReleaseFile, type ReleaseOrigin } from './releases';
-import { API_DIR, ensureBuilt, freePort, topUpStudents, waitFor } from './support';
+import { API_DIR, ensureBuilt, freePort, startCeiling, topUpStudents, waitFor } from './support';
 
 const { values: args } = parseArgs({
   options: {
@@ -302,24 +302,6 @@ function siteMix(seeded: Seeded, token: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// The ceiling: a bare node:http server answering one precomputed page.
-
-function startBaseline(port: number, bodyFile: string): ChildProcess {
-  const source = `
-    const http = require('node:http');
-    const zlib = require('node:zlib');
-    const body = require('node:fs').readFileSync(${JSON.stringify(bodyFile)});
-    const br = zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
-    http.createServer((req, res) => {
-      const useBr = /\\bbr\\b/.test(req.headers['accept-encoding'] || '');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(useBr ? { 'content-encoding': 'br' } : {}) });
-      res.end(useBr ? br : body);
-    }).listen(${port}, '127.0.0.1');
-  `;
-  return spawn(process.execPath, ['-e', source], { stdio: 'inherit' });
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Reporting.
 
 const fixed = (n: number, digits = 1) => n.toFixed(digits);
@@ -406,7 +388,7 @@ async function main(): Promise<void> {
     const bodyFile = path.join(dataDir, 'notice.html');
     const noticeHtml = Buffer.from(await noticePage.arrayBuffer());
     writeFileSync(bodyFile, noticeHtml);
-    const baseline = startBaseline(baselinePort, bodyFile);
+    const baseline = startCeiling(baselinePort, bodyFile, loadConfig(env).processes, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     children.push(baseline);
     await waitFor(`http://127.0.0.1:${baselinePort}/`, baseline);
 

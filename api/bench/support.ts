@@ -1,6 +1,7 @@
 // What the API's benchmarks share (run.ts, load.ts): building the bundle when it is stale, finding a free
-// port, waiting for a spawned server to answer, and growing the demo's students to a benchmark's size.
-import { spawnSync, type ChildProcess } from 'node:child_process';
+// port, waiting for a spawned server to answer, the ceiling beside a run, and growing the demo's students to a
+// benchmark's size.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -88,4 +89,9 @@ export async function topUpStudents(db: Kysely<Database>, total: number, now: nu
     await bumpVersions(trx, ['students']);
   });
   return extra.length;
+}
+
+/** The machine's ceiling beside a run: ceiling.cjs answering `bodyFile` in `processes` processes. */
+export function startCeiling(port: number, bodyFile: string, processes: number, headers: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(API_DIR, 'bench', 'ceiling.cjs'), String(port), bodyFile, String(processes), JSON.stringify(headers)], { stdio: 'inherit' });
 }

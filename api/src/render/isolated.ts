@@ -72,6 +72,9 @@ function readableBy(script: string, file: string): string[] {
   return [...allowed];
 }
 
+/** A server started with a CPU profile (the benchmarks' `--profile`) profiles its renderer processes alike. */
+const PROFILING = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'));
+
 /** NODE_ENV for the renderer process: the server's own (production unless it runs tests or `npm run dev`). */
 const RENDERER_MODE = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test' ? process.env.NODE_ENV : 'production';
 
@@ -85,7 +88,7 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
     // Nothing of the API's environment but the mode React and the libraries choose their builds by: without it
     // they would draw with their development builds, several times slower.
     env: { NODE_ENV: RENDERER_MODE },
-    execArgv: ['--experimental-permission', ...readableBy(script, file).map((p) => `--allow-fs-read=${p}`), '--disable-warning=ExperimentalWarning', `--max-old-space-size=${HEAP_MB}`],
+    execArgv: ['--experimental-permission', ...readableBy(script, file).map((p) => `--allow-fs-read=${p}`), '--disable-warning=ExperimentalWarning', `--max-old-space-size=${HEAP_MB}`, ...PROFILING],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
