@@ -60,3 +60,5 @@ process.on('message', (message: ToRenderer) => {
 
 // The API gone, this process has nothing to do.
 process.on('disconnect', () => process.exit(0));
+// Told to stop (a retired renderer, the server's own stop): ends as on a disconnect, so what runs at exit runs.
+process.on('SIGTERM', () => process.exit(0));

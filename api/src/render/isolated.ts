@@ -72,8 +72,20 @@ function readableBy(script: string, file: string): string[] {
   return [...allowed];
 }
 
-/** A server started with a CPU profile (the benchmarks' `--profile`) profiles its renderer processes alike. */
-const PROFILING = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'));
+/**
+ * A server started with a CPU profile (the benchmarks' `--profile`: `--cpu-prof --cpu-prof-dir <folder>`) profiles
+ * its renderer processes alike, into the same folder. Node's permission model turns the profiler off (it runs
+ * through the inspector), so a profiled renderer runs without it, its environment still empty: a diagnosis on the
+ * command line, never the way the server runs (docs/security.md).
+ */
+function profiling(): string[] | null {
+  const args = process.execArgv;
+  if (!args.includes('--cpu-prof')) return null;
+  const at = args.indexOf('--cpu-prof-dir');
+  const dir = at >= 0 ? args[at + 1] : /^--cpu-prof-dir=(.*)$/.exec(args.find((arg) => arg.startsWith('--cpu-prof-dir=')) ?? '')?.[1];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : ['--cpu-prof'];
+}
+const PROFILING = profiling();
 
 /** NODE_ENV for the renderer process: the server's own (production unless it runs tests or `npm run dev`). */
 const RENDERER_MODE = process.env.NODE_ENV === 'development' || process.env.NODE_ENV === 'test' ? process.env.NODE_ENV : 'production';
@@ -84,11 +96,15 @@ const RENDERER_MODE = process.env.NODE_ENV === 'development' || process.env.NODE
  */
 export async function startDrawer(file: string, assetBase: string, log: FastifyBaseLogger, release = `${file}@${statSync(file).mtimeMs}`): Promise<Drawer> {
   const script = await rendererScript();
+  if (PROFILING) log.warn('the server is profiled (--cpu-prof): its renderer processes are profiled too, and run without the permission model');
   const child: ChildProcess = fork(script, [], {
     // Nothing of the API's environment but the mode React and the libraries choose their builds by: without it
     // they would draw with their development builds, several times slower.
     env: { NODE_ENV: RENDERER_MODE },
-    execArgv: ['--experimental-permission', ...readableBy(script, file).map((p) => `--allow-fs-read=${p}`), '--disable-warning=ExperimentalWarning', `--max-old-space-size=${HEAP_MB}`, ...PROFILING],
+    execArgv: [
+      ...(PROFILING ?? ['--experimental-permission', ...readableBy(script, file).map((p) => `--allow-fs-read=${p}`), '--disable-warning=ExperimentalWarning']),
+      `--max-old-space-size=${HEAP_MB}`,
+    ],
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
