@@ -32,7 +32,7 @@ const present = (commit) => spawnSync('git', ['cat-file', '-e', `${commit}^{comm
  * Makes sure the clone holds `commit`: a shallow clone (CI's may be) fetches its history from its origin first.
  * Throws, saying what to do, when the commit cannot be had.
  */
-function ensureCommit(commit) {
+export function ensureCommit(commit) {
   if (present(commit)) return;
   const shallow = git(['rev-parse', '--is-shallow-repository']) === 'true';
   say(`${commit.slice(0, 9)} is not in this ${shallow ? 'shallow ' : ''}clone: fetching ${shallow ? 'its history' : 'it'} from its origin`);
