@@ -133,6 +133,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   for (const part of parts) {
+    const started = Date.now();
     try {
       const prepared = preparePrevious(part);
       say(`${part} at ${prepared.commit.slice(0, 9)}, everything else current`);
@@ -142,6 +143,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       console.error(`[matrix] ${part}: ${error.message}`);
       failed.push(part);
     }
+    say(`${part}: ${Math.round((Date.now() - started) / 1000)} s (worktree, build and smoke test)`);
   }
   if (failed.length) {
     console.error(`[matrix] failed: ${failed.join(', ')}`);
