@@ -2,11 +2,15 @@
 // build folder (dist/, as just built, with its files.json) once uploaded as it is to <URL>: its browser entry, its
 // files.json and, where the build has one, its server entry, each with its sha384, and a version label (by default
 // from the content of files.json, so the same build always gets the same label). docs/deploy.md tells the rest.
+//
+// `--record` also writes HEAD into releases.json as the remote's current release (scripts/releases.mjs); at the
+// root, `npm run release -- --record [--part host_api …]` records the parts named, or all four, without an entry.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { FILES_JSON } from './files.mjs';
 import { integrity } from './integrity.cjs';
+import { PARTS, partOf, record } from './releases.mjs';
 
 /** The release entry of the build in `dir`, served from `baseUrl`; throws, saying why, when it cannot be made. */
 export function releaseEntry(dir, baseUrl, version) {
@@ -39,10 +43,27 @@ export function releaseEntry(dir, baseUrl, version) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, version: { type: 'string' }, dir: { type: 'string', default: 'dist' } } });
+  const { values } = parseArgs({
+    options: { 'base-url': { type: 'string' }, version: { type: 'string' }, dir: { type: 'string', default: 'dist' }, record: { type: 'boolean' }, part: { type: 'string', multiple: true } },
+  });
   try {
-    if (!values['base-url']) throw new Error('usage: npm run release -w <remote> -- --base-url <URL ending in "/"> [--version <label>]');
-    console.log(JSON.stringify(releaseEntry(path.resolve(values.dir), values['base-url'], values.version), null, 2));
+    // npm runs a workspace's script in its folder: its name says which remote this is.
+    const workspace = path.basename(process.cwd());
+    const remote = partOf(workspace);
+    if (!remote) {
+      // At the root: only the record.
+      if (!values.record || values['base-url']) throw new Error('usage: npm run release -w <remote> -- --base-url <URL ending in "/"> [--version <label>] [--record], or npm run release -- --record [--part <part>]…');
+      const parts = values.part ?? Object.keys(PARTS);
+      const unknown = parts.filter((part) => !PARTS[part]);
+      if (unknown.length) throw new Error(`--part ${unknown.join(', ')}: not a part (${Object.keys(PARTS).join(', ')})`);
+      for (const line of record(parts)) console.error(`release: recorded ${line}`);
+    } else {
+      if (!values['base-url']) throw new Error('usage: npm run release -w <remote> -- --base-url <URL ending in "/"> [--version <label>] [--record]');
+      const entry = releaseEntry(path.resolve(values.dir), values['base-url'], values.version);
+      // Recorded once the entry could be made (a build to ship), before it is printed; on stderr, so stdout stays the entry.
+      if (values.record) for (const line of record([remote])) console.error(`release: recorded ${line}`);
+      console.log(JSON.stringify(entry, null, 2));
+    }
   } catch (error) {
     console.error(`release: ${error.message}`);
     process.exit(1);

@@ -1,6 +1,8 @@
 // `npm test`: type check, lint, unit and API tests (SQLite, and PostgreSQL too when TEST_DATABASE_URL names one;
 // the stored-file tests on an S3-compatible bucket too when TEST_S3_ENDPOINT names a server), then the browser
-// tests against the production build. Ends with one summary line: "N passed, N failed".
+// tests against the production build, then the N-1 matrix (scripts/matrix.mjs: each part at its previous release,
+// the others current). `npm test -- <pass>…` runs only the passes named (typecheck, lint, unit, e2e, matrix).
+// Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,6 +10,8 @@ import { join } from 'node:path';
 import { ROOT } from './apps.mjs';
 import { build } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { MATRIX_JEST, matrixEnv, missingPrerequisite, preparePrevious } from './matrix.mjs';
+import { PARTS } from './releases.mjs';
 
 const resultsDir = mkdtempSync(join(tmpdir(), 'college-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -82,14 +86,36 @@ if (want('unit') && s3 && pg && /^postgres(ql)?:/.test(pg)) {
   console.log('\n[test] two machines on one box skipped: it needs both TEST_DATABASE_URL=postgres://... and TEST_S3_ENDPOINT (.ci/run sets them)');
 }
 
+const chromium = want('e2e') || want('matrix') ? ensureChromium() : null;
+if ((want('e2e') || want('matrix')) && chromium) {
+  console.log('\n[test] production build (only what changed)');
+  build({ quiet: true });
+}
+
 if (want('e2e')) {
-  const chromium = ensureChromium();
-  if (!chromium) {
-    failures.push('browser tests: Chromium missing');
+  if (!chromium) failures.push('browser tests: Chromium missing');
+  else jest('browser tests', ['--config', 'e2e/jest.config.js', '--runInBand'], { CHROME_PATH: chromium });
+}
+
+// The N-1 matrix: a pass of its own, one smoke run per part. One that cannot run is a failure named in the
+// summary, never a quiet pass: the matrix is what says a release can ship beside the others' previous ones.
+if (want('matrix')) {
+  const missing = chromium ? missingPrerequisite() : 'Chromium is missing';
+  if (missing) {
+    console.error(`\n[test] !!! N-1 matrix NOT RUN: ${missing} !!!`);
+    failures.push(`N-1 matrix not run (${missing})`);
   } else {
-    console.log('\n[test] production build (only what changed)');
-    build({ quiet: true });
-    jest('browser tests', ['--config', 'e2e/jest.config.js', '--runInBand'], { CHROME_PATH: chromium });
+    for (const part of Object.keys(PARTS)) {
+      let prepared = null;
+      try {
+        console.log(`\n[test] N-1 matrix: ${part} at its previous release`);
+        prepared = preparePrevious(part);
+      } catch (error) {
+        console.error(`[test] N-1 matrix: ${part}: ${error.message}`);
+        failures.push(`N-1 matrix: ${part} (${error.message})`);
+      }
+      if (prepared) jest(`N-1 matrix: ${part} at ${prepared.commit.slice(0, 9)}`, MATRIX_JEST, { CHROME_PATH: chromium, ...matrixEnv(prepared) });
+    }
   }
 }
 

@@ -45,17 +45,22 @@ export interface StartedServer {
   output: () => string;
 }
 
-/** Starts the server; `env` adds to or overrides its environment (WEB_CONCURRENCY, …). */
-export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
-  const entry = join(ROOT, 'api/dist/server.js');
-  for (const built of [entry, join(ROOT, 'host/dist/index.html'), join(ROOT, 'remote-public/dist/remoteEntry.js')]) {
+/**
+ * Starts the server; `env` adds to or overrides its environment (WEB_CONCURRENCY, …). `root` is the checkout whose
+ * build runs (another commit's worktree in the N-1 matrix); a server whose release file names every remote needs no
+ * local build of them.
+ */
+export async function startServer(env: Record<string, string> = {}, root = ROOT): Promise<StartedServer> {
+  const entry = join(root, 'api/dist/server.js');
+  const remotesReleased = Boolean(env.REMOTES_FILE);
+  for (const built of [entry, join(root, 'host/dist/index.html'), ...(remotesReleased ? [] : [join(root, 'remote-public/dist/remoteEntry.js')])]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first (npm test does it for you)`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'college-e2e-'));
   const port = await freePort();
   let log = '';
   const server = spawn(process.execPath, [entry], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),
@@ -75,4 +80,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, server, () => log);
   return { url, process: server, dataDir, output: () => log };
+}
+
+/** Stops a server started by startServer (SIGTERM, its drain) and waits for it to exit. */
+export async function stopServer(server: StartedServer): Promise<void> {
+  server.process.kill('SIGTERM');
+  await new Promise((done) => (server.process.exitCode !== null ? done(null) : server.process.once('exit', done)));
+  server.process.stdout?.destroy();
+  server.process.stderr?.destroy();
 }

@@ -6,80 +6,16 @@
 // /api/ beside it (the host build names its scripts from `/`). The API runs with a release file made by
 // `npm run release`, as docs/deploy.md tells an operator to, and takes new ones without a restart.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loginThroughForm } from '../support/auth';
 import { close, eventually, launch, newSession, type Session } from '../support/browser';
 import { openScreen, row, search, toast } from '../support/dashboard';
-import { ADMIN, ROOT, startServer, type StartedServer } from '../support/server';
+import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
 import { changeRelease } from '../support/release';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** A static server on `host`, as a CDN serves uploaded builds: each base path a folder, with CORS for any site. */
-interface Origin {
-  url: string;
-  /** Serves `dir` under `<url><base>` (a base such as `/v1/`). */
-  mount(base: string, dir: string): string;
-  close(): Promise<void>;
-}
-
-async function staticOrigin(host: string): Promise<Origin> {
-  const mounts = new Map<string, string>();
-  const server: Server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    response.setHeader('access-control-allow-origin', '*');
-    const base = [...mounts.keys()].find((prefix) => pathname.startsWith(prefix));
-    const file = base && normalize(join(mounts.get(base)!, pathname.slice(base.length)));
-    if (!base || !file || !file.startsWith(mounts.get(base)!) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
-  });
-  await new Promise<void>((done) => server.listen(0, host, done));
-  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    mount(base, dir) {
-      mounts.set(base, dir);
-      return `${url}${base}`;
-    },
-    close: () =>
-      new Promise((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
-  };
-}
-
-const dist = (remote: string) => join(ROOT, remote, 'dist');
-
-/** `npm run release -w <remote>` of the build in `dir`, uploaded to `baseUrl`. */
-function release(remote: string, baseUrl: string, dir = dist(remote)): Record<string, unknown> {
-  const answer = spawnSync('npm', ['run', 'release', '--silent', '-w', remote, '--', '--base-url', baseUrl, '--dir', dir], { cwd: ROOT, encoding: 'utf8' });
-  if (answer.status !== 0) throw new Error(`npm run release -w ${remote}: ${answer.stderr}`);
-  return JSON.parse(answer.stdout) as Record<string, unknown>;
-}
+import { dist, release, staticOrigin, writeRelease as writeReleaseFile, type Origin } from '../support/origins';
 
 /** Every file under `dir`, by its path there. */
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -130,11 +66,7 @@ let releaseFile: string;
 let releases: Record<string, Record<string, unknown>>;
 const previousBase = process.env.E2E_BASE_URL;
 
-/** Writes the release file as docs/deploy.md says: a new file beside it, renamed over it. */
-function writeRelease(content: Record<string, unknown>): void {
-  writeFileSync(`${releaseFile}.new`, JSON.stringify(content, null, 2));
-  renameSync(`${releaseFile}.new`, releaseFile);
-}
+const writeRelease = (content: Record<string, unknown>) => writeReleaseFile(releaseFile, content);
 
 /** The page at `path` as the API draws it (no script runs). */
 async function drawn(path: string): Promise<string> {
@@ -165,12 +97,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close();
   process.env.E2E_BASE_URL = previousBase;
-  if (api) {
-    api.process.kill('SIGTERM');
-    await new Promise((done) => (api.process.exitCode !== null ? done(null) : api.process.once('exit', done)));
-    api.process.stdout?.destroy();
-    api.process.stderr?.destroy();
-  }
+  if (api) await stopServer(api);
   await Promise.all([shared, publicOrigin, dashboard].map((origin) => origin?.close()));
   rmSync(work, { recursive: true, force: true });
 });
