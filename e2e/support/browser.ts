@@ -46,15 +46,20 @@ export async function newSession(
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, javaScriptEnabled: javaScript, serviceWorkers, extraHTTPHeaders: headers });
   const page = await context.newPage();
   const session: Session = { context, page, errors: [], requests: [], dialogs: [] };
-  // A public page arrives drawn by the server and is React's a moment later: like a visitor, a test acts on it
-  // once it is (the public layout marks the document data-ready then).
+  // A public page arrives drawn by the server and is the app's only once the app has started (in idle time after
+  // `load`, or at the first interaction that needs it: host/src/startWhenNeeded.ts). The tests that open pages
+  // through this `goto` exercise what the app does (its alerts, moves without a page load, the signed-in user), so it
+  // waits for that (the public layout marks the document data-ready then); tests of the drawn page before or
+  // without its app open their own page (`heldScripts`, `slowScripts`, `context.newPage()`).
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
+    // (or until the host says the app could not start: a remote that cannot be had leaves the drawn page as it is)
+    const failed = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('[host] the site could not start'), timeout: 0 });
+    failed.catch(() => undefined); // the page may close first
     const response = await goto(url, options);
     // (A light page has no scripts to wait for.)
     if (javaScript && (await page.locator('html:not([data-light]) #root[data-server-rendered]').count()) > 0) {
-      // (or the host's message when the public remote could not be loaded)
-      await page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || document.querySelector('.host-failure') !== null);
+      await Promise.race([page.waitForFunction(() => document.documentElement.dataset.ready === 'true' || document.querySelector('.host-failure') !== null), failed]);
     }
     return response;
   };

@@ -114,11 +114,47 @@ describe('App', () => {
     root.id = 'root';
     root.setAttribute('data-server-rendered', '');
     document.body.append(root);
+    document.documentElement.dataset.auth = 'user';
     rememberSession(null, 'tok-7');
     installFakeApi({ 'GET user/': () => new Promise<Reply>(() => {}) });
     renderApp(<App />, { route: '/', store: makeStore() });
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+  });
+
+  it('takes the server at its word on a page it drew for a visitor: a stored session is forgotten, offline copies too', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    document.body.append(root);
+    rememberSession(GENERAL, 'tok-8');
+    const deleted: string[] = [];
+    const names = ['college-pages', 'workbox-precache-v2'];
+    Object.assign(globalThis, { caches: { keys: async () => names, delete: async (name: string) => deleted.push(name) } });
+    const api = installFakeApi({ 'POST logout/': { data: {} }, 'GET user/': { data: GENERAL } });
+    const { store } = renderApp(<App />, { route: '/', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ user: null, access_token: null }));
+    expect([localStorage.getItem('access_token'), localStorage.getItem('user')]).toEqual([null, null]);
+    expect(deleted).toEqual(['college-pages']);
+    expect(api.sent('GET user/')).toHaveLength(0);
+    delete (globalThis as { caches?: unknown }).caches;
+  });
+
+  it('keeps a stored session on a kept copy the service worker shows offline (drawn for anyone)', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-server-rendered', '');
+    document.body.append(root);
+    const note = document.createElement('div');
+    note.className = 'offline-note';
+    document.body.prepend(note);
+    rememberSession(GENERAL, 'tok-9');
+    installFakeApi({ 'GET user/': { data: GENERAL } });
+    const { store } = renderApp(<App />, { route: '/', store: makeStore() });
+    expect(await screen.findByRole('heading', { name: 'Public site at /' })).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().auth).toMatchObject({ user: GENERAL, access_token: 'tok-9' }));
+    note.remove();
   });
 
   it('takes over a session the server signed in without JavaScript (<html data-auth>), without the loading screen', async () => {

@@ -90,6 +90,9 @@ function NoticeSearch({ search, onSearch }: { search: string; onSearch: (text: s
         defaultValue={search}
         placeholder={T.notice.searchPlaceholder}
         enterKeyHint="search"
+        // Searching as one types needs the app: on a drawn page the host starts it when this field is used
+        // (host/src/startWhenNeeded.ts); the form searches by itself meanwhile.
+        data-needs-app=""
         onChange={(event) => {
           const text = event.target.value;
           clearTimeout(timer.current);

@@ -1,0 +1,123 @@
+// A public page the server drew works before its app: its links are links, its forms post, its menus are
+// `<details>` and `:target`. Starting the app there (React, the store, hydration) costs a cheap phone seconds of its
+// processor, and a tap that lands meanwhile waits. So on such a page the app starts only when it is needed: at the
+// first interaction with a control that works only with the app, or once the page is complete and the phone idle.
+import { OFFLINE_NOTE_CLASS } from './sw/plugins';
+import { yieldToMain } from './yieldToMain';
+
+/**
+ * The controls that need the app: those the public remote marks (`data-needs-app`: the notice search, which searches
+ * as the visitor types) and every `type="button"` button, which by definition does nothing without a script.
+ * Links and the forms' own submit buttons are not among them: they work by themselves, and a tap on them must not
+ * wait for the app.
+ */
+export const NEEDS_APP = '[data-needs-app], button[type="button"]';
+
+/** The interactions that start the app when they reach a control that needs it (focus first: a head start on typing). */
+const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
+
+/** After `load`, the app starts in the phone's first idle time, or this long after it at the latest. */
+export const IDLE_TIMEOUT_MS = 2000;
+
+/** Whether this page is one the server drew (api/src/render/): readable and usable without its app. */
+export function serverDrawn(doc: Document = document): boolean {
+  return Boolean(doc.getElementById('root')?.hasAttribute('data-server-rendered'));
+}
+
+/**
+ * Whether the server drew this page for a visitor while this browser still holds a session (a sign-out through the
+ * plain form, or a session ended on the server): the server's word wins, and the app must start to forget the
+ * stored token, user and offline copies (App.tsx). A kept copy the service worker shows offline (with its note)
+ * was drawn for anyone and says nothing about the session.
+ */
+export function signedOutByServer(storedToken: string | null, doc: Document = document): boolean {
+  if (!storedToken || !serverDrawn(doc)) return false;
+  if (doc.getElementsByClassName(OFFLINE_NOTE_CLASS).length > 0) return false;
+  const kind = doc.documentElement.dataset.auth;
+  return kind !== 'user' && kind !== 'admin';
+}
+
+/** The token the spec's local storage holds (remote-shared/src/auth/storage.ts), read without loading the store. */
+export function storedToken(win: Window = window): string | null {
+  try {
+    return win.localStorage.getItem('access_token') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves in the browser's next idle period (or after `timeout`); a plain yield where there is no such callback. */
+function idle(win: Window, timeout: number): Promise<void> {
+  if (typeof win.requestIdleCallback !== 'function') return new Promise((resolve) => win.setTimeout(resolve, 0));
+  return new Promise((resolve) => win.requestIdleCallback(() => resolve(), { timeout }));
+}
+
+export interface Start {
+  /** Between two steps of the start: an idle period while nobody waits, a bare yield once an interaction does. */
+  pause: () => Promise<void>;
+}
+
+/**
+ * Runs `start` once it is needed (see above), at most once at a time; a start that fails may be tried again by the
+ * next interaction (never by idle time again: a phone offline would otherwise try in a loop). A `type="button"`
+ * button clicked before the app had the page is clicked again once the page is the app's (`data-ready`, set by the
+ * public layout), so the tap takes effect instead of being lost; what was typed stays in the page's controls, which
+ * the app reads when it starts.
+ */
+export function startWhenNeeded(start: (how: Start) => Promise<void>, win: Window = window): void {
+  const doc = win.document;
+  let running: Promise<void> | null = null;
+  let tried = false;
+  let started = false;
+  let urgent = false;
+  let clicked: HTMLElement | null = null;
+  const how: Start = { pause: () => (urgent ? yieldToMain() : idle(win, IDLE_TIMEOUT_MS)) };
+
+  const run = () => {
+    tried = true;
+    running ??= start(how).then(
+      () => {
+        started = true;
+        for (const type of INTERACTIONS) doc.removeEventListener(type, onInteraction, true);
+        replayWhenReady();
+      },
+      () => {
+        running = null; // the drawn page stays; the next interaction tries again
+      },
+    );
+  };
+
+  function onInteraction(event: Event) {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null;
+    if (!control || !doc.getElementById('root')?.contains(control)) return;
+    if (event.type === 'click' && control instanceof HTMLButtonElement && !started) clicked = control;
+    urgent = true;
+    run();
+  }
+
+  function replayWhenReady() {
+    if (!clicked) return;
+    const replay = () => {
+      const button = clicked;
+      clicked = null;
+      if (button?.isConnected) button.click();
+    };
+    if (doc.documentElement.dataset.ready === 'true') return replay();
+    const observer = new MutationObserver(() => {
+      if (doc.documentElement.dataset.ready !== 'true') return;
+      observer.disconnect();
+      replay();
+    });
+    observer.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  }
+
+  for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
+
+  const whenIdle = () => {
+    void idle(win, IDLE_TIMEOUT_MS).then(() => {
+      if (!tried) run();
+    });
+  };
+  if (doc.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+}
