@@ -6,71 +6,16 @@
 // /api/ beside it (the host build names its scripts from `/`). The API runs with a release file made by
 // `npm run release`, as docs/deploy.md tells an operator to, and takes new ones without a restart.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loginThroughForm } from '../support/auth';
 import { close, eventually, launch, newSession, type Session } from '../support/browser';
 import { openScreen, row, search, toast } from '../support/dashboard';
 import { ADMIN, ROOT, startServer, type StartedServer } from '../support/server';
 import { changeRelease } from '../support/release';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.html': 'text/html; charset=utf-8',
-  '.map': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** A static server on `host`, as a CDN serves uploaded builds: each base path a folder, with CORS for any site. */
-interface Origin {
-  url: string;
-  /** Serves `dir` under `<url><base>` (a base such as `/v1/`). */
-  mount(base: string, dir: string): string;
-  close(): Promise<void>;
-}
-
-async function staticOrigin(host: string): Promise<Origin> {
-  const mounts = new Map<string, string>();
-  const server: Server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    response.setHeader('access-control-allow-origin', '*');
-    const base = [...mounts.keys()].find((prefix) => pathname.startsWith(prefix));
-    const file = base && normalize(join(mounts.get(base)!, pathname.slice(base.length)));
-    if (!base || !file || !file.startsWith(mounts.get(base)!) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
-  });
-  await new Promise<void>((done) => server.listen(0, host, done));
-  const url = `http://${host}:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    mount(base, dir) {
-      mounts.set(base, dir);
-      return `${url}${base}`;
-    },
-    close: () =>
-      new Promise((done) => {
-        server.close(() => done());
-        server.closeAllConnections();
-      }),
-  };
-}
+import { copyWithText, staticOrigin, type Origin } from '../support/origins';
 
 const dist = (remote: string) => join(ROOT, remote, 'dist');
 
@@ -81,29 +26,13 @@ function release(remote: string, baseUrl: string, dir = dist(remote)): Record<st
   return JSON.parse(answer.stdout) as Record<string, unknown>;
 }
 
-/** Every file under `dir`, by its path there. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, name) : [name];
-  });
-}
-
 /**
  * A copy of the public remote's build whose facnstaff heading reads `heading`, in its browser and server builds
  * alike, with its files.json made again: a build of its own (the API caches builds by their files.json).
  */
 function publicBuild(dir: string, heading: string): string {
-  cpSync(dist('remote-public'), dir, { recursive: true });
-  let changed = 0;
-  for (const file of filesUnder(dir).filter((name) => name.endsWith('.js'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    if (!text.includes(HEADING)) continue;
-    writeFileSync(join(dir, file), text.split(HEADING).join(heading));
-    changed += 1;
-  }
   // The browser build's and the server build's.
-  expect(changed).toBeGreaterThanOrEqual(2);
+  expect(copyWithText(dist('remote-public'), dir, HEADING, heading)).toBeGreaterThanOrEqual(2);
   const made = spawnSync(process.execPath, [join(ROOT, 'scripts/files.mjs'), dir], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`files.mjs: ${made.stderr}`);
   return dir;
