@@ -76,3 +76,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   await waitUntilUp(url, server, () => log);
   return { url, process: server, dataDir, output: () => log };
 }
+
+/** Stops a server a test file started for itself (SIGTERM, as an operator would), once it has exited. */
+export async function stopServer(server: StartedServer | undefined): Promise<void> {
+  if (!server) return;
+  server.process.kill('SIGTERM');
+  await new Promise((done) => (server.process.exitCode !== null ? done(null) : server.process.once('exit', done)));
+  server.process.stdout?.destroy();
+  server.process.stderr?.destroy();
+}

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { loginThroughForm } from '../support/auth';
 import { close, eventually, launch, newSession, type Session } from '../support/browser';
 import { openScreen, row, search, toast } from '../support/dashboard';
-import { ADMIN, ROOT, startServer, type StartedServer } from '../support/server';
+import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
 import { changeRelease } from '../support/release';
 import { copyWithText, staticOrigin, type Origin } from '../support/origins';
 
@@ -94,12 +94,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close();
   process.env.E2E_BASE_URL = previousBase;
-  if (api) {
-    api.process.kill('SIGTERM');
-    await new Promise((done) => (api.process.exitCode !== null ? done(null) : api.process.once('exit', done)));
-    api.process.stdout?.destroy();
-    api.process.stderr?.destroy();
-  }
+  await stopServer(api);
   await Promise.all([shared, publicOrigin, dashboard].map((origin) => origin?.close()));
   rmSync(work, { recursive: true, force: true });
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { loginThroughForm } from '../support/auth';
 import { close, launch, newSession } from '../support/browser';
 import { copyWithText, staticOrigin, type Origin } from '../support/origins';
-import { ADMIN, ROOT, startServer, type StartedServer } from '../support/server';
+import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
 
 // The facnstaff page's heading, and as the previewed build has it.
 const HEADING = 'শিক্ষক ও কর্মচারী তালিকা ২০২৫';
@@ -34,12 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close();
   process.env.E2E_BASE_URL = previousBase;
-  if (api) {
-    api.process.kill('SIGTERM');
-    await new Promise((done) => (api.process.exitCode !== null ? done(null) : api.process.once('exit', done)));
-    api.process.stdout?.destroy();
-    api.process.stderr?.destroy();
-  }
+  await stopServer(api);
   await previewOrigin?.close();
   rmSync(work, { recursive: true, force: true });
 });
