@@ -91,3 +91,30 @@ test('an origin that is not listed is refused with a message, and nothing change
   await expect(admin.page.locator('.college-preview').count()).resolves.toBe(0);
   await admin.context.close();
 });
+
+test('with the service worker in control, the previewed build runs (the worker leaves it to the network) and nothing of it is kept', async () => {
+  const admin = await newSession(undefined, { serviceWorkers: 'allow' });
+  await loginThroughForm(admin.page, ADMIN.username, ADMIN.password);
+  await admin.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await admin.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await admin.page.goto(`/?preview=${encodeURIComponent(`remote_public@${entry}`)}`);
+  await admin.page.getByRole('button', { name: 'প্রিভিউ চালু করুন' }).click();
+  await admin.page.waitForURL((url) => url.pathname === '/');
+  await admin.page.goto('/facnstaff');
+  await admin.page.getByRole('heading', { name: PREVIEW_HEADING }).waitFor();
+  expect(admin.errors).toEqual([]);
+
+  await admin.page.getByRole('button', { name: 'প্রিভিউ বন্ধ করুন' }).click();
+  await admin.page.getByRole('heading', { name: HEADING }).waitFor();
+  const keptUrls = await admin.page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) urls.push(...(await (await caches.open(name)).keys()).map((request) => request.url));
+    return urls;
+  });
+  // The worker did keep the live site (so the check below looks at real caches), and nothing of the preview.
+  expect(keptUrls.some((url) => url.startsWith(api.url))).toBe(true);
+  expect(keptUrls.filter((url) => url.startsWith(previewOrigin.url))).toEqual([]);
+  await admin.context.close();
+});
