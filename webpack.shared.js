@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
 
 /** Dev-server ports of `npm run dev`; the API listens on API_PORT and every dev server proxies /api to it. */
 const DEV_PORTS = { host: 3000, remote_shared: 3001, remote_public: 3002, remote_dashboard: 3003, api: 8080 };
@@ -182,6 +183,9 @@ function exposesOf(chunk) {
  * @param {{apart: string[]}} [app.ownCodeTogether] one chunk for the app's own code, but for what only the exposed
  *   modules named in `apart` take
  * @param {string} [app.standaloneTitle] a remote's title when it runs alone: its index.html is generated
+ * @param {string[]} [app.carries] modules of the shared remote this app bundles as built with it (`registry` for
+ *   `remote_shared/registry`) instead of taking the live shared remote's at run time: where tolerating another
+ *   release's cannot hold (docs/architecture.md, "The shared remote's contract")
  */
 function createConfig(app) {
   return (_env, argv) => {
@@ -236,6 +240,11 @@ function createConfig(app) {
         ],
       },
       plugins: [
+        // Before federation sees the request (it takes `remote_shared/…` as it is asked, ahead of the resolver): the
+        // shared remote's own source of the module, so it is this app's own code.
+        ...(app.carries || []).map(
+          (name) => new webpack.NormalModuleReplacementPlugin(new RegExp(`^remote_shared/${name}$`), path.join(__dirname, 'remote-shared/src/exposed', `${name}.ts`)),
+        ),
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',

@@ -22,6 +22,7 @@ import siteCalendar from './site/calendar';
 import siteFeeds from './site/feeds';
 import siteForms from './site/forms';
 import siteManifest from './site/manifest';
+import sitePreview from './site/preview';
 import securityHeaders, { ERROR_ANSWER_HEADERS } from './site/security';
 import siteVerify from './site/verify';
 import staticFiles from './static';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(siteManifest, { config });
   await app.register(drawingTurns);
   await app.register(siteCards, { config });
+  await app.register(sitePreview, { config });
   await app.register(staticFiles, { config });
   await app.register(siteForms, { config });
   await app.register(siteVerify, { config });

@@ -117,6 +117,11 @@ export interface Config {
   remotesFile: string | null;
   /** ALLOW_UNPINNED_REMOTES: a REMOTE_*_URL on another origin, without pins (development only). */
   allowUnpinnedRemotes: boolean;
+  /**
+   * REMOTE_PREVIEW_ORIGINS: the origins a signed-in Admin may preview a remote's build from, in their browser alone
+   * (site/preview.ts); empty: no previews.
+   */
+  previewOrigins: string[];
   /** Where the browser build of the public remote is served, which the drawn pages' image URLs start with. */
   publicAssetBase: string;
   /** SEED_DEMO: fill an empty database with the demo college on start (demo/seed.ts). */
@@ -351,6 +356,25 @@ export function parseMetricsToken(text: string | undefined): string | null {
   return token;
 }
 
+/** `https://a.example,https://b.example:8443`: each an http(s) origin alone (no path), as a browser names it. */
+export function parsePreviewOrigins(text: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const given of (text ?? '').split(',').map((part) => part.trim().replace(/\/+$/, ''))) {
+    if (given === '') continue;
+    let url: URL | null = null;
+    try {
+      url = new URL(given);
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== given.toLowerCase()) {
+      throw new Error(`REMOTE_PREVIEW_ORIGINS: "${given}" is not an origin (scheme, host and port only, for example https://preview.example.com)`);
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
+}
+
 function resolveFromRoot(p: string): string {
   return path.resolve(REPO_ROOT, p);
 }
@@ -493,6 +517,7 @@ export function loadConfig(env: Env = process.env): Config {
         : null,
     remotesFile: env.REMOTES_FILE ? resolveFromRoot(env.REMOTES_FILE) : null,
     allowUnpinnedRemotes: parseSwitch(env.ALLOW_UNPINNED_REMOTES, false, 'ALLOW_UNPINNED_REMOTES'),
+    previewOrigins: parsePreviewOrigins(env.REMOTE_PREVIEW_ORIGINS),
     metricsPort: parseMetricsPort(env.METRICS_PORT, port),
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     backups: parseBackupSchedule(env),

@@ -16,6 +16,9 @@ import type { FormState } from 'remote_shared/schemas';
 import { releaseEntriesOf, remoteUrlsOf } from './releases';
 import { createPageRenderer, type PageRenderer } from './render';
 import { takeFlash } from './site/forms';
+import { policyWithPreview, previewBanner, withBanner, withPreviewEntry, type Preview } from './site/preview';
+import { pageCsrfToken, visitorOf } from './render/visitor';
+import { markHtml } from './render/assemble';
 import { PAGE_VARY } from './site/light';
 import { pagePolicy } from './site/security';
 import { contentTypeOf, isSafeKey, PRESIGN_SECONDS, PRESIGN_WINDOW_SECONDS, type Storage, storageOf } from './storage';
@@ -107,6 +110,9 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
         .type('text/plain; charset=utf-8')
         .send('The site is not built yet. Run `npm run build`, then reload this page.\n');
     }
+    if (request.method === 'GET' && (request.query as Record<string, unknown>).preview !== undefined) return app.preview.confirm(request, reply);
+    const preview = await app.preview.of(request);
+    if (preview) return sendPreviewPage(request, reply, html, preview);
     // A public page goes out drawn, with its data (render/); the bare host page when it cannot be. A page drawn
     // for one visitor (signed in, or answering their form) is theirs alone: no shared cache may keep it.
     const drawn = await pages.render(request, reply, html, form ?? takeFlash(request, reply));
@@ -122,12 +128,41 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   }
   app.decorate('sendPage', sendIndex);
 
+  /**
+   * A page of a browser with a preview on (site/preview.ts): never drawn here (the server draws with the release in
+   * force alone, and keeps nothing of this), the bare host page, with the banner, signed in as the Admin it is, for
+   * this browser alone, under a policy that allows the preview's origin.
+   */
+  async function sendPreviewPage(request: FastifyRequest, reply: FastifyReply, html: string, preview: Preview): Promise<FastifyReply> {
+    const { sessionId } = await visitorOf(app.db, options.config, request);
+    const banner = previewBanner(preview, pageCsrfToken(options.config, request, reply, sessionId));
+    previewPolicy(reply, preview);
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', PAGE_VARY)
+      .type('text/html; charset=utf-8')
+      .send(withBanner(markHtml(html, ' data-auth="admin"'), banner));
+  }
+
+  /** This answer's policy with the preview's origin allowed, beside the remotes'. */
+  function previewPolicy(reply: FastifyReply, preview: Preview): void {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', policyWithPreview(policy, preview.origin));
+  }
+
+  /** A list of the remotes as this browser sees it: the release's, or with its preview's entry in place (private). */
+  async function sendReleaseList(request: FastifyRequest, reply: FastifyReply, list: Record<string, unknown>, entry: (url: string) => unknown): Promise<FastifyReply> {
+    const preview = await app.preview.of(request);
+    if (!preview) return reply.header('cache-control', NO_CACHE).send(list);
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').send(withPreviewEntry(list, preview, entry(preview.entry)));
+  }
+
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
   // `{ name: entry URL }`, as a host already shipped reads it; the release's pins and labels beside it, for hosts
-  // that load each entry with its integrity.
-  app.get('/remotes.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(remoteUrlsOf(options.config, app.releases.current())));
-  app.get('/release.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(releaseEntriesOf(options.config, app.releases.current())));
+  // that load each entry with its integrity. A browser with a preview on gets its preview's entry, unpinned.
+  app.get('/remotes.json', async (request, reply) => sendReleaseList(request, reply, remoteUrlsOf(options.config, app.releases.current()), (entry) => entry));
+  app.get('/release.json', async (request, reply) => sendReleaseList(request, reply, releaseEntriesOf(options.config, app.releases.current()), (entry) => ({ entry, version: 'preview' })));
 
   const builtFiles = {
     wildcard: true, // files of a newer build are served without a restart

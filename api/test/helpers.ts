@@ -138,6 +138,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     serverRender: true,
     remotesFile: null,
     allowUnpinnedRemotes: false,
+    previewOrigins: [],
     metricsPort: null,
     metricsToken: null,
     shutdownGraceMs: 10_000,

@@ -1,8 +1,10 @@
-// The site composed from several origins, as it ships: each remote's build on a static server of its own (as a CDN
-// serves uploaded builds), named to the API by a release file made by `npm run release` and written as
-// docs/deploy.md says. Used by the four-origin test and the N-1 matrix (e2e/matrix/).
+// The site composed from several origins, as it ships: each remote's build on a static server of its own, on a
+// loopback address of its own, as a CDN serves uploaded builds (other hosts, so other origins and other sites to the
+// browser: 127.0.0.2, .3, …, and reachable by the API's own downloads), named to the API by a release file made by
+// `npm run release` and written as docs/deploy.md says. Used by the four-origin test, the preview test and the N-1
+// matrix (e2e/matrix/).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -76,4 +78,25 @@ export function release(remote: string, baseUrl: string, dir = dist(remote)): Re
 export function writeRelease(file: string, content: Record<string, unknown>): void {
   writeFileSync(`${file}.new`, JSON.stringify(content, null, 2));
   renameSync(`${file}.new`, file);
+}
+
+/** Every file under `dir`, by its path there. */
+function filesUnder(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? filesUnder(dir, name) : [name];
+  });
+}
+
+/** Copies the build in `from` to `dir` with `text` replaced by `by` in its scripts: how many scripts changed. */
+export function copyWithText(from: string, dir: string, text: string, by: string): number {
+  cpSync(from, dir, { recursive: true });
+  let changed = 0;
+  for (const file of filesUnder(dir).filter((name) => name.endsWith('.js'))) {
+    const content = readFileSync(join(dir, file), 'utf8');
+    if (!content.includes(text)) continue;
+    writeFileSync(join(dir, file), content.split(text).join(by));
+    changed += 1;
+  }
+  return changed;
 }

@@ -82,8 +82,9 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
   return { url, process: server, dataDir, output: () => log };
 }
 
-/** Stops a server started by startServer (SIGTERM, its drain) and waits for it to exit. */
-export async function stopServer(server: StartedServer): Promise<void> {
+/** Stops a server a test file started for itself (SIGTERM, as an operator would), once it has exited. */
+export async function stopServer(server: StartedServer | undefined): Promise<void> {
+  if (!server) return;
   server.process.kill('SIGTERM');
   await new Promise((done) => (server.process.exitCode !== null ? done(null) : server.process.once('exit', done)));
   server.process.stdout?.destroy();

@@ -6,7 +6,7 @@
 // /api/ beside it (the host build names its scripts from `/`). The API runs with a release file made by
 // `npm run release`, as docs/deploy.md tells an operator to, and takes new ones without a restart.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -15,31 +15,15 @@ import { close, eventually, launch, newSession, type Session } from '../support/
 import { openScreen, row, search, toast } from '../support/dashboard';
 import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
 import { changeRelease } from '../support/release';
-import { dist, release, staticOrigin, writeRelease as writeReleaseFile, type Origin } from '../support/origins';
-
-/** Every file under `dir`, by its path there. */
-function filesUnder(dir: string, prefix = ''): string[] {
-  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
-    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(dir, name) : [name];
-  });
-}
+import { copyWithText, dist, release, staticOrigin, writeRelease as writeReleaseFile, type Origin } from '../support/origins';
 
 /**
  * A copy of the public remote's build whose facnstaff heading reads `heading`, in its browser and server builds
  * alike, with its files.json made again: a build of its own (the API caches builds by their files.json).
  */
 function publicBuild(dir: string, heading: string): string {
-  cpSync(dist('remote-public'), dir, { recursive: true });
-  let changed = 0;
-  for (const file of filesUnder(dir).filter((name) => name.endsWith('.js'))) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    if (!text.includes(HEADING)) continue;
-    writeFileSync(join(dir, file), text.split(HEADING).join(heading));
-    changed += 1;
-  }
   // The browser build's and the server build's.
-  expect(changed).toBeGreaterThanOrEqual(2);
+  expect(copyWithText(dist('remote-public'), dir, HEADING, heading)).toBeGreaterThanOrEqual(2);
   const made = spawnSync(process.execPath, [join(ROOT, 'scripts/files.mjs'), dir], { encoding: 'utf8' });
   if (made.status !== 0) throw new Error(`files.mjs: ${made.stderr}`);
   return dir;
@@ -97,7 +81,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await close();
   process.env.E2E_BASE_URL = previousBase;
-  if (api) await stopServer(api);
+  await stopServer(api);
   await Promise.all([shared, publicOrigin, dashboard].map((origin) => origin?.close()));
   rmSync(work, { recursive: true, force: true });
 });

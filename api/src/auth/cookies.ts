@@ -28,8 +28,24 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, v
   reply.setCookie(SESSION_COOKIE, value, { ...baseOptions(request), httpOnly: true, maxAge: maxAgeSeconds });
 }
 
+/**
+ * A remote's build previewed in this browser (site/preview.ts): signed over the session's id, so it means nothing
+ * without that session, and cleared with the session's cookie; a cookie of the browser's session (no Max-Age).
+ */
+export const PREVIEW_COOKIE = 'college_preview';
+
+export function setPreviewCookie(request: FastifyRequest, reply: FastifyReply, value: string): void {
+  reply.setCookie(PREVIEW_COOKIE, value, { ...baseOptions(request), httpOnly: true });
+}
+
+export function clearPreviewCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(PREVIEW_COOKIE, { ...baseOptions(request), httpOnly: true });
+}
+
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { ...baseOptions(request), httpOnly: true });
+  // Signing out ends a preview too.
+  if (request.cookies[PREVIEW_COOKIE] !== undefined) clearPreviewCookie(request, reply);
 }
 
 /**

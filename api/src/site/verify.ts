@@ -14,6 +14,7 @@ import { clientAddressKey, takeAllowance, type ThrottleRule } from '../auth/thro
 import type { Config } from '../config';
 import { signatureMatches } from '../idcards/verifyUrl';
 import { escapeXml as escape } from './feeds';
+import { imageSources, type Institution, institutionOf, standalonePage } from './standalone';
 
 const TEXT = {
   title: 'শিক্ষার্থী যাচাই',
@@ -23,25 +24,12 @@ const TEXT = {
   name: 'নাম',
   className: 'শ্রেণি',
   checkedAt: 'যাচাইয়ের সময়',
-  home: 'প্রতিষ্ঠানের ওয়েবসাইট',
   tooMany: 'অনেকবার যাচাই করা হয়েছে',
   tooManyDetail: (minutes: number) => `এই ঠিকানা থেকে অল্প সময়ে অনেকবার যাচাই করা হয়েছে। ${toBengaliDigits(minutes)} মিনিট পরে আবার চেষ্টা করুন।`,
 };
 
-/** The public site's look (remote-public/src/public.css): its green and lime, its Bengali type, a narrow column. */
+/** The verify page's own pieces, beside the site's look (standalone.ts). */
 const STYLE = `
-:root { --green: #2c8e3f; --green-text: #1f7a34; --green-deep: #17612a; --lime: #ecfccb; --gold: #e2b42b; --ink: #111827; --muted: #4b5563; --line: #e5e7eb; }
-* { box-sizing: border-box; }
-body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; color: var(--ink); background: #f7fdf0; line-height: 1.7;
-  font-family: 'Hind Siliguri', 'Noto Sans Bengali', 'Nirmala UI', Vrinda, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-a { color: var(--green-deep); }
-a:focus-visible { outline: 3px solid var(--green-deep); outline-offset: 2px; }
-header { background: var(--green-text); color: #fff; border-bottom: 4px solid var(--gold); }
-header a { color: #fff; text-decoration: none; display: flex; align-items: center; gap: .75rem; max-width: 40rem; margin: 0 auto; padding: .75rem 1rem; font-weight: 600; font-size: 1.15rem; line-height: 1.4; }
-header a:focus-visible { outline-color: #fff; }
-header img { width: 3rem; height: 3rem; border-radius: 50%; background: #fff; object-fit: contain; padding: .15rem; flex: none; }
-main { flex: 1; width: 100%; max-width: 40rem; margin: 0 auto; padding: 1.5rem 1rem 2rem; }
-.card { background: #fff; border: 1px solid var(--line); border-radius: 1rem; box-shadow: 0 2px 10px rgb(0 0 0 / .06); overflow: hidden; }
 .badge { display: flex; align-items: center; gap: .6rem; margin: 0; padding: .9rem 1.25rem; background: var(--lime); color: var(--green-deep); font-size: 1.35rem; line-height: 1.4; }
 .badge svg { flex: none; }
 .body { display: flex; flex-wrap: wrap; gap: 1.25rem; padding: 1.25rem; }
@@ -51,35 +39,13 @@ dt { color: var(--muted); font-size: .95rem; }
 dd { margin: 0 0 .6rem; font-size: 1.2rem; font-weight: 600; }
 .note { margin: 0; padding: 0 1.25rem 1.25rem; color: var(--muted); }
 .lead { padding-top: 1rem; }
-footer { background: var(--green-deep); color: #fff; text-align: center; padding: 1rem; }
-footer a { color: #fff; }
 `;
 
 const CHECK_ICON =
   '<svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="#2c8e3f"/><path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>';
 
-/** A display-size copy of an uploaded image (uploads/variants.ts), 1x and 2x. */
-function imageSources(stored: string, width: number): string {
-  const path = stored.split('/').map(encodeURIComponent).join('/');
-  return `src="/media/_w/${width}/${path}" srcset="/media/_w/${width}/${path} 1x, /media/_w/${width * 2}/${path} 2x"`;
-}
-
-interface Institution {
-  name: string;
-  logo: string | null;
-}
-
-function document(institution: Institution, title: string, content: string): string {
-  const logo = institution.logo ? `<img ${imageSources(institution.logo, 160)} alt="" width="48" height="48">` : '';
-  return (
-    `<!doctype html><html lang="bn"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer">` +
-    `<title>${escape(title)} · ${escape(institution.name)}</title><style>${STYLE}</style></head><body>` +
-    `<header><a href="/">${logo}<span>${escape(institution.name)}</span></a></header>` +
-    `<main>${content}</main>` +
-    `<footer><a href="/">${escape(TEXT.home)}</a></footer></body></html>`
-  );
-}
+// Nobody it is shown to needs to learn where the card's bearer came from.
+const document = (institution: Institution, title: string, content: string) => standalonePage(institution, title, content, { style: STYLE, referrer: 'no-referrer' });
 
 /** `২৪ নভেম্বর, ২০২৬, ১৪:০৫` in the college's time zone. */
 function checkedAt(config: Config): string {
@@ -104,15 +70,12 @@ async function verifyPagePlugin(app: FastifyInstance, options: { config: Config 
   const { config } = options;
   const rule: ThrottleRule = { scope: 'verify', ...config.verifyRate };
 
-  const institutionOf = async (): Promise<Institution> =>
-    (await app.db.selectFrom('institutions').select(['name', 'logo']).orderBy('id').executeTakeFirst()) ?? { name: 'কলেজ', logo: null };
-
   /** What the page answers, before its headers: the student, the site's 404 page, or the throttle's page. */
   async function answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const allowance = await takeAllowance(app.db, rule, clientAddressKey(request.ip), config.now());
     if (!allowance.taken) {
       const content = `<div class="card"><h1 class="badge">${escape(TEXT.tooMany)}</h1><p class="note lead">${escape(TEXT.tooManyDetail(Math.ceil(allowance.wait / 60)))}</p></div>`;
-      return reply.code(429).header('retry-after', String(allowance.wait)).type('text/html; charset=utf-8').send(document(await institutionOf(), TEXT.tooMany, content));
+      return reply.code(429).header('retry-after', String(allowance.wait)).type('text/html; charset=utf-8').send(document(await institutionOf(app.db), TEXT.tooMany, content));
     }
     const parts = verifyPathParts(request.url);
     // The signature first, in constant time: an unsigned code is never looked up, so trying codes learns nothing.
@@ -127,7 +90,7 @@ async function verifyPagePlugin(app: FastifyInstance, options: { config: Config 
         : undefined;
     if (!student) return app.sendPage(request, reply.code(404));
 
-    const institution = await institutionOf();
+    const institution = await institutionOf(app.db);
     const photo = student.photo ? `<img class="photo" ${imageSources(student.photo, 320)} alt="${escape(student.full_name)}" width="128" height="160">` : '';
     const content =
       `<article class="card"><h1 class="badge">${CHECK_ICON}${escape(TEXT.verified)}</h1>` +

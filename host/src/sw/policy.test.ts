@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, remoteOriginsOf } from './policy';
+import { isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, isUnderPreview, previewOf, remoteOriginsOf } from './policy';
 
 const ORIGIN = 'https://college.example';
 
@@ -77,4 +77,19 @@ test("a remote's origin, once /remotes.json or /release.json names it, is kept f
   expect(isShellEntry(at('https://elsewhere.example/public/remoteEntry.js'), ORIGIN, remotes)).toBe(false);
   expect(isLongLivedAsset(at('https://elsewhere.example/public/437.6f0c2a9b1d.js'), ORIGIN, remotes)).toBe(false);
   expect(isLongLivedAsset(at(`${cdn}/public/v2/437.6f0c2a9b1d.js`), ORIGIN)).toBe(false);
+});
+
+test('a preview the lists name is not learned as a remote origin, and its folder is what is dropped after it', () => {
+  const preview = 'https://preview.example/public/next/remoteEntry.js';
+  const cdn = 'https://cdn.example';
+  const list = { remote_public: { entry: preview, version: 'preview' }, remote_shared: { entry: `${cdn}/shared/v1/remoteEntry.js` }, preview: { remote: 'remote_public', entry: preview } };
+  expect(remoteOriginsOf(list, ORIGIN)).toEqual([cdn]);
+  expect(remoteOriginsOf({ remote_public: preview, preview: { remote: 'remote_public', entry: preview } }, ORIGIN)).toEqual([]);
+  expect(previewOf(list, ORIGIN)).toEqual({ remote: 'remote_public', base: 'https://preview.example/public/next/' });
+  for (const body of [null, { remote_public: preview }, { preview: 'remote_public' }, { preview: { remote: 'remote_public', entry: 'javascript:alert(1)' } }]) expect(previewOf(body, ORIGIN)).toBeNull();
+
+  const bases = ['https://cdn.example/public/next/'];
+  expect(isUnderPreview('https://cdn.example/public/next/437.6f0c2a9b1d.js', bases)).toBe(true);
+  expect(isUnderPreview('https://cdn.example/public/v2/437.6f0c2a9b1d.js', bases)).toBe(false);
+  expect(isUnderPreview('https://cdn.example/public/next/437.6f0c2a9b1d.js', [])).toBe(false);
 });

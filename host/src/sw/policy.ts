@@ -48,7 +48,11 @@ export function isPublicPage({ url, request }: Asked, origin: string): boolean {
 export function remoteOriginsOf(body: unknown, origin: string): string[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   const origins = new Set<string>();
-  for (const value of Object.values(body as Record<string, unknown>)) {
+  // A preview (api/src/site/preview.ts) is one Admin's try of a build, allowed by their page's policy alone, which
+  // the worker's own script was not served with: its origin is not learned (its files go to the network untouched).
+  const previewed = previewOf(body, origin)?.remote;
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (name === 'preview' || name === previewed) continue;
     const entry = typeof value === 'string' ? value : value && typeof value === 'object' ? (value as { entry?: unknown }).entry : undefined;
     if (typeof entry !== 'string') continue;
     try {
@@ -59,6 +63,30 @@ export function remoteOriginsOf(body: unknown, origin: string): string[] {
     }
   }
   return [...origins];
+}
+
+/**
+ * The preview a release list names (`"preview": { remote, entry }`, only in the answers of a browser with one on),
+ * with the folder its build is served from: what the worker drops of its caches once the preview has ended. Null
+ * when the list names none.
+ */
+export function previewOf(body: unknown, origin: string): { remote: string; base: string } | null {
+  const preview = body && typeof body === 'object' ? (body as { preview?: unknown }).preview : undefined;
+  if (!preview || typeof preview !== 'object') return null;
+  const { remote, entry } = preview as { remote?: unknown; entry?: unknown };
+  if (typeof remote !== 'string' || typeof entry !== 'string') return null;
+  try {
+    const url = new URL(entry, origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return { remote, base: new URL('.', url).href };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a kept request is part of a preview's build: under one of its folders (`previewOf`). */
+export function isUnderPreview(url: string, bases: readonly string[]): boolean {
+  return bases.some((base) => url.startsWith(base));
 }
 
 /** The site's origin or one its remotes are served from. */

@@ -16,7 +16,7 @@ import { matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-pre
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { inlineStylesheet, offlineNotePlugin, offlineShell, onlyMarkedPublic, onlyPublicAnswers } from './plugins';
-import { CACHE, isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, remoteOriginsOf, SHELL_PAGE } from './policy';
+import { CACHE, isApiRead, isLongLivedAsset, isMediaImage, isPublicPage, isShellEntry, isUnderPreview, previewOf, remoteOriginsOf, SHELL_PAGE } from './policy';
 
 // Typed here rather than with the WebWorker lib, which cannot sit beside the DOM lib in one program.
 declare const self: typeof globalThis & {
@@ -39,6 +39,31 @@ async function learnRemoteOrigins(response: Response | undefined | null): Promis
     .json()
     .catch(() => null);
   for (const remote of remoteOriginsOf(body, origin)) remoteOrigins.add(remote);
+  await notePreview(body);
+}
+
+// A preview's build (the page's lists name it while one is on) is not the site's: once a list comes without it, what
+// the worker kept from under its folder (a remote's origin can serve both) is dropped. The folders are remembered
+// in a cache of their own, so a worker started again after the preview still knows them.
+const PREVIEWS = 'previews';
+const PREVIEW_BASES = '/previewed-builds.json';
+async function notePreview(body: unknown): Promise<void> {
+  const store = await caches.open(PREVIEWS);
+  const known: string[] = await store
+    .match(PREVIEW_BASES)
+    .then(async (kept) => ((await kept?.json()) as string[] | undefined) ?? [])
+    .catch(() => []);
+  const preview = previewOf(body, origin);
+  if (preview) {
+    if (!known.includes(preview.base)) await store.put(PREVIEW_BASES, Response.json([...known, preview.base]));
+    return;
+  }
+  if (known.length === 0) return;
+  for (const name of Object.values(CACHE)) {
+    const cache = await caches.open(name);
+    for (const kept of await cache.keys()) if (isUnderPreview(kept.url, known)) await cache.delete(kept);
+  }
+  await store.delete(PREVIEW_BASES);
 }
 void caches
   .open(CACHE.shell)

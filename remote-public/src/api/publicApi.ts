@@ -2,10 +2,11 @@
 // baseApi). Every read asks the server for exactly what a page shows: one page of a list (DRF's
 // `?page=&page_size=`, searched with `?search=`), and of the institution only the fields a page draws
 // (`?fields=`), so the page the server draws, and the data it embeds for the browser, stay small however many
-// notices, photos or teachers a college has. Paths and cache tags are the registry's (remote_shared/registry).
+// notices, photos or teachers a college has. Paths and cache tags are the registry's (remote_shared/registry, read through ./registry.ts: an entry missing
+// from the live shared remote fails its reads alone).
 import { useEffect } from 'react';
 import { baseApi } from 'remote_shared/api';
-import { itemUrl, listUrl, REGISTRY } from 'remote_shared/registry';
+import { itemUrl, listUrl, tagsOf } from './registry';
 import type {
   Acknowledgment,
   Institution,
@@ -168,51 +169,51 @@ export const publicApi = baseApi.injectEndpoints({
     getSiteInstitution: build.query<SiteInstitution | null, void>({
       query: () => ({ url: listUrl('institutions'), params: { fields: SITE_FIELDS } }),
       transformResponse: first<SiteInstitution>,
-      providesTags: [REGISTRY.institutions.tag],
+      providesTags: tagsOf('institutions'),
     }),
     getInstitutionStory: build.query<InstitutionStory | null, void>({
       query: () => ({ url: listUrl('institutions'), params: { fields: STORY_FIELDS } }),
       transformResponse: first<InstitutionStory>,
-      providesTags: [REGISTRY.institutions.tag],
+      providesTags: tagsOf('institutions'),
     }),
     /** How many teachers there are (the home page's counter), without reading them. */
     getTeacherCount: build.query<number, void>({
       query: () => ({ url: listUrl('teachers'), params: { page_size: '1', fields: 'id' } }),
       transformResponse: (body: unknown) => asPage<unknown>(body).count,
-      providesTags: [REGISTRY.teachers.tag],
+      providesTags: tagsOf('teachers'),
     }),
     getTeacherPage: build.query<Page<Teacher>, PageArgs>({
       query: (args) => ({ url: listUrl('teachers'), params: pageParams(args, TEACHER_PAGE_SIZE) }),
       transformResponse: asPage<Teacher>,
-      providesTags: [REGISTRY.teachers.tag],
+      providesTags: tagsOf('teachers'),
     }),
     getStaffPage: build.query<Page<Staff>, PageArgs>({
       query: (args) => ({ url: listUrl('staff'), params: { ...pageParams(args, STAFF_PAGE_SIZE), fields: STAFF_FIELDS } }),
       transformResponse: asPage<Staff>,
-      providesTags: [REGISTRY.staff.tag],
+      providesTags: tagsOf('staff'),
     }),
     /** Everything /about shows of the institution beyond what every page shows (SITE_FIELDS). */
     getInstitutionRecord: build.query<InstitutionRecord | null, void>({
       query: () => ({ url: listUrl('institutions'), params: { fields: RECORD_FIELDS } }),
       transformResponse: first<InstitutionRecord>,
-      providesTags: [REGISTRY.institutions.tag],
+      providesTags: tagsOf('institutions'),
     }),
     /** Students by class, section and gender, and how many teachers and staff: counts only. */
     getStats: build.query<Stats, void>({
       query: () => 'stats/',
       transformResponse: statsOf,
-      providesTags: [REGISTRY.students.tag, REGISTRY.teachers.tag, REGISTRY.staff.tag],
+      providesTags: tagsOf('students', 'teachers', 'staff'),
     }),
     /** The classes' names by id (results, routines and the routine's form name classes by id). */
     getClassNames: build.query<NamedItem[], void>({
       query: () => ({ url: listUrl('classes'), params: { fields: 'id,name' } }),
       transformResponse: asList<NamedItem>,
-      providesTags: [REGISTRY.classes.tag],
+      providesTags: tagsOf('classes'),
     }),
     getSectionNames: build.query<NamedItem[], void>({
       query: () => ({ url: listUrl('sections'), params: { fields: 'id,name' } }),
       transformResponse: asList<NamedItem>,
-      providesTags: [REGISTRY.sections.tag],
+      providesTags: tagsOf('sections'),
     }),
     /** One page of results, newest year first, of one category or both. */
     getResultPage: build.query<Page<ResultRow>, ResultPageArgs>({
@@ -221,29 +222,29 @@ export const publicApi = baseApi.injectEndpoints({
         params: { ...pageParams({ page }, RESULT_PAGE_SIZE), ...(category ? { category } : {}), fields: RESULT_FIELDS },
       }),
       transformResponse: asPage<ResultRow>,
-      providesTags: [REGISTRY.results.tag],
+      providesTags: tagsOf('results'),
     }),
     getRoutineFiles: build.query<RoutineFileRow[], void>({
       query: () => ({ url: listUrl('routines'), params: { fields: ROUTINE_FILE_FIELDS } }),
       transformResponse: asList<RoutineFileRow>,
-      providesTags: [REGISTRY.routines.tag],
+      providesTags: tagsOf('routines'),
     }),
     getRecognitions: build.query<Recognition[], void>({
       query: () => ({ url: listUrl('acknowledgments'), params: { fields: RECOGNITION_FIELDS } }),
       transformResponse: asList<Recognition>,
-      providesTags: [REGISTRY.acknowledgments.tag],
+      providesTags: tagsOf('acknowledgments'),
     }),
     /** The week's routine of one class and section (only its slots, whatever else the server sends). */
     getWeekRoutine: build.query<RoutineSlot[], WeekRoutineArgs>({
       query: ({ classId, sectionId }) => ({ url: listUrl('routine'), params: { classId: String(classId), sectionId: String(sectionId), fields: SLOT_FIELDS } }),
       transformResponse: (body: unknown, _meta, { classId, sectionId }) =>
         asList<RoutineSlot>(body).filter((slot) => Number(slot.classId) === classId && Number(slot.sectionId) === sectionId),
-      providesTags: [REGISTRY.routine.tag],
+      providesTags: tagsOf('routine'),
     }),
     getCommittee: build.query<CommitteeMember[], void>({
       query: () => listUrl('committee'),
       transformResponse: asList<CommitteeMember>,
-      providesTags: [REGISTRY.committee.tag],
+      providesTags: tagsOf('committee'),
     }),
     /** The principal's record: the one with designation `principal`, else the first item (spec section 7). */
     getPrincipal: build.query<PrincipalRecord | null, void>({
@@ -252,7 +253,7 @@ export const publicApi = baseApi.injectEndpoints({
         const list = asList<PrincipalRecord>(body);
         return list.find((record) => record.designation === 'principal') ?? list[0] ?? null;
       },
-      providesTags: [REGISTRY.principals.tag],
+      providesTags: tagsOf('principals'),
     }),
     /**
      * One page of notices, newest first, searched on title and category by the server. The list shows the start
@@ -264,16 +265,16 @@ export const publicApi = baseApi.injectEndpoints({
         const page = asPage<Notice>(body);
         return { ...page, results: page.results.map((notice) => ({ ...notice, description: notice.description && previewText(notice.description, LIST_DESCRIPTION_CHARS) })) };
       },
-      providesTags: [REGISTRY.notices.tag],
+      providesTags: tagsOf('notices'),
     }),
     getNotice: build.query<Notice, number>({
       query: (id) => itemUrl('notices', id),
-      providesTags: [REGISTRY.notices.tag],
+      providesTags: tagsOf('notices'),
     }),
     getGalleryPage: build.query<Page<GalleryItem>, PageArgs>({
       query: (args) => ({ url: listUrl('gallery'), params: pageParams(args, GALLERY_PAGE_SIZE) }),
       transformResponse: asPage<GalleryItem>,
-      providesTags: [REGISTRY.gallery.tag],
+      providesTags: tagsOf('gallery'),
     }),
     sendContact: build.mutation<unknown, ContactPayload>({
       query: (data) => ({ url: listUrl('contacts'), method: 'POST', data }),
