@@ -8,7 +8,7 @@ import { prefetchPage } from './api/prefetch';
 import { Layout } from './layout/Layout';
 import { useKeptCopyOffline } from './offline/keptCopy';
 import { FormStateContext, pageForm, type FormState } from './page/formState';
-import { PUBLIC_PAGES } from './pages/publicPages';
+import { AVAILABLE_PAGES } from './pages/publicPages';
 // Self-hosted Bengali font: only the Bengali glyphs (Latin text uses the system font) and only the two weights
 // the site uses; font-display: swap, with a metric-matched fallback in public.css so nothing moves on arrival.
 import '@fontsource/hind-siliguri/bengali-400.css';
@@ -48,7 +48,7 @@ export default function PublicApp({ formState }: { formState?: FormState | null 
  * same components: its prerender waits for a page's module (in its bundle, loaded up front) as for any suspended
  * part of the page.
  */
-const PAGES = PUBLIC_PAGES.map((page) => ({ path: page.path, Page: lazy(() => page.load()) }));
+const PAGES = AVAILABLE_PAGES.map((page) => ({ path: page.path, Page: lazy(() => page.load()) }));
 
 function PublicRoutes() {
   return (

@@ -6,7 +6,7 @@
 import { matchRoutes } from 'react-router-dom';
 import type { AppDispatch } from 'remote_shared/store';
 import { mediaSrcSet } from 'remote_shared/ui';
-import { PUBLIC_PAGES, type PublicPage } from '../pages/publicPages';
+import { AVAILABLE_PAGES, PUBLIC_PAGES, type PublicPage } from '../pages/publicPages';
 import { publicApi } from './publicApi';
 
 /** Asks the browser for the banner as soon as its address is known, before React draws the page. */
@@ -30,7 +30,7 @@ function preloadImage(href: string): void {
 }
 
 /** The table's paths, as the router matches them (PublicApp.tsx: case-sensitive, as Django's URLs are). */
-const ROUTES = PUBLIC_PAGES.map((page) => ({ path: page.path, caseSensitive: true, page }));
+const ROUTES = AVAILABLE_PAGES.map((page) => ({ path: page.path, caseSensitive: true, page }));
 
 /** The 404 page: the router's page for every path no other page has. */
 const NOT_FOUND = PUBLIC_PAGES.find((page) => page.path === '*')!;

@@ -1,6 +1,7 @@
 // The public remote with a shared remote of another release (docs/architecture.md, "The shared remote's contract"):
 // its registry has an entry this remote does not know (a newer release) and lacks one it expects (an older one).
-// The page whose resource is missing shows that it found nothing, the others read as before, and nothing throws.
+// The page whose resource is missing is left out (no link to it, its address the 404 page); drawn all the same (a
+// link kept from before), it shows that it found nothing. The others read as before, and nothing throws.
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { installFakeApi } from '../../../remote-shared/src/testing/fakeApi';
@@ -9,6 +10,8 @@ import { notice } from '../testing/fixtures';
 import { pageTestHooks } from '../testing/pageTests';
 import AcknowledgmentPage from '../pages/Acknowledgment';
 import NoticePage from '../pages/Notice';
+import { AVAILABLE_PAGES, HEADER_LINKS, MORE_LINKS } from '../pages/publicPages';
+import { pageAt } from './prefetch';
 import { itemUrl, listUrl, located, MissingResource, tagsOf } from './registry';
 
 jest.mock('remote_shared/registry', () => {
@@ -37,6 +40,16 @@ describe('the registry as this remote reads it', () => {
 });
 
 describe('pages with that shared remote', () => {
+  test("the missing resource's page is left out: no link in the menus, its address the 404 page; the others stay", () => {
+    const links = [...HEADER_LINKS, ...MORE_LINKS].map((link) => link.to);
+    expect(links).not.toContain('/acknowledgment');
+    expect(links).toEqual(expect.arrayContaining(['/', '/notice', '/gallery', '/facnstaff', '/result', '/routine']));
+    expect(AVAILABLE_PAGES.map((page) => page.path)).not.toContain('/acknowledgment');
+    expect(pageAt('/acknowledgment').page.path).toBe('*');
+    expect(pageAt('/notice/3').page.path).toBe('/notice/:id');
+  });
+
+
   test('the page of the missing resource shows that it found nothing, and asks the API nothing', async () => {
     const api = installFakeApi({});
     renderApp(<AcknowledgmentPage />, { route: '/acknowledgment', store: makeStore() });

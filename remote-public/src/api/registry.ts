@@ -2,7 +2,8 @@
 // fetched at run time: the shared remote may be a release older or newer than this one, docs/architecture.md, "The
 // shared remote's contract"). Read here alone, and tolerantly: an entry this remote does not know is never looked
 // at, and one it expects but does not find is a read that fails (the page's section shows that it could not load,
-// with its retry) and a cache tag left out, never an error while the remote's code loads.
+// with its retry) and a cache tag left out, never an error while the remote's code loads; the pages about it are
+// left out of the site (pages/publicPages.ts, AVAILABLE_PAGES).
 import * as shared from 'remote_shared/registry';
 import type { ResourceKey, ResourceTag } from 'remote_shared/registry';
 

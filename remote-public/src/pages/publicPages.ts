@@ -14,6 +14,8 @@
 import type { ComponentType } from 'react';
 import { listArgs, start, type PageReads } from '../api/pageReads';
 import { publicApi } from '../api/publicApi';
+import { located } from '../api/registry';
+import type { ResourceKey } from 'remote_shared/registry';
 import { parsePage } from '../page/listParams';
 import { findNamed, parseFacultyTab, parseResultCategory } from '../page/recordParams';
 import { T } from '../texts';
@@ -37,6 +39,11 @@ export interface PublicPage {
   link?: { menu: 'header' | 'more'; label: string };
   /** Listed in /sitemap.xml (only a path without parameters can be). */
   sitemap?: boolean;
+  /**
+   * The resources it is about: where the live shared remote's registry lacks one (an older release of it), the
+   * page is left out (its links gone, its address the 404 page), not shown broken.
+   */
+  needs?: readonly ResourceKey[];
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [
@@ -64,6 +71,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/facnstaff',
+    needs: ['teachers', 'staff'],
     load: () => import(/* webpackChunkName: "page-facnstaff" */ './FacultyStaff'),
     chunk: 'page-facnstaff',
     query: ['tab', 'page'],
@@ -86,6 +94,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/gallery',
+    needs: ['gallery'],
     load: () => import(/* webpackChunkName: "page-gallery" */ './Gallery'),
     chunk: 'page-gallery',
     query: ['page'],
@@ -99,6 +108,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/notice',
+    needs: ['notices'],
     load: () => import(/* webpackChunkName: "page-notice" */ './Notice'),
     chunk: 'page-notice',
     query: ['search', 'page'],
@@ -113,6 +123,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   {
     // Any other id is the page's own 404 (NoticeDetail.tsx). The sitemap lists every notice's page itself.
     path: '/notice/:id',
+    needs: ['notices'],
     load: () => import(/* webpackChunkName: "page-notice-detail" */ './NoticeDetail'),
     chunk: 'page-notice-detail',
     reads: (dispatch, _query, { id = '' }) => {
@@ -145,6 +156,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/result',
+    needs: ['results'],
     load: () => import(/* webpackChunkName: "page-result" */ './Result'),
     chunk: 'page-result',
     query: ['category', 'page'],
@@ -161,6 +173,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/routine',
+    needs: ['routines', 'routine'],
     load: () => import(/* webpackChunkName: "page-routine" */ './Routine'),
     chunk: 'page-routine',
     query: ['class', 'section'],
@@ -185,6 +198,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
   {
     path: '/acknowledgment',
+    needs: ['acknowledgments'],
     load: () => import(/* webpackChunkName: "page-acknowledgment" */ './Acknowledgment'),
     chunk: 'page-acknowledgment',
     reads: (dispatch) => start(dispatch, 'getRecognitions', undefined),
@@ -207,13 +221,19 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   },
 ];
 
+/**
+ * The pages whose resources the live shared remote describes (docs/architecture.md, "The shared remote's
+ * contract"): what the router, the menus, the server's table of reads and the sitemap take.
+ */
+export const AVAILABLE_PAGES: readonly PublicPage[] = PUBLIC_PAGES.filter(({ needs = [] }) => needs.every((key) => located(key) !== undefined));
+
 export interface PageLink {
   to: string;
   label: string;
 }
 
 const linksIn = (menu: 'header' | 'more'): readonly PageLink[] =>
-  PUBLIC_PAGES.flatMap(({ path, link }) => (link?.menu === menu ? [{ to: path, label: link.label }] : []));
+  AVAILABLE_PAGES.flatMap(({ path, link }) => (link?.menu === menu ? [{ to: path, label: link.label }] : []));
 
 /** The header's menu, in the table's order. */
 export const HEADER_LINKS = linksIn('header');
@@ -231,5 +251,5 @@ export interface PageData {
 
 /** The table's data, as the build writes it to `dist/pages.json` for the server (ssr/pages.mjs). */
 export function pagesManifest(): { pages: PageData[] } {
-  return { pages: PUBLIC_PAGES.map(({ path, chunk, title, sitemap = false }) => ({ path, chunk, title, sitemap })) };
+  return { pages: AVAILABLE_PAGES.map(({ path, chunk, title, sitemap = false }) => ({ path, chunk, title, sitemap })) };
 }
