@@ -16,7 +16,7 @@ import type { FormState } from 'remote_shared/schemas';
 import { releaseEntriesOf, remoteUrlsOf } from './releases';
 import { createPageRenderer, type PageRenderer } from './render';
 import { takeFlash } from './site/forms';
-import { policyWithPreview, previewBanner, withBanner, withPreviewEntry, type Preview } from './site/preview';
+import { previewBanner, withBanner, withPreviewEntry, type Preview } from './site/preview';
 import { pageCsrfToken, visitorOf } from './render/visitor';
 import { markHtml } from './render/assemble';
 import { PAGE_VARY } from './site/light';
@@ -136,7 +136,8 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
   async function sendPreviewPage(request: FastifyRequest, reply: FastifyReply, html: string, preview: Preview): Promise<FastifyReply> {
     const { sessionId } = await visitorOf(app.db, options.config, request);
     const banner = previewBanner(preview, pageCsrfToken(options.config, request, reply, sessionId));
-    previewPolicy(reply, preview);
+    // This answer's policy: the preview's origin allowed beside the remotes'.
+    reply.header('content-security-policy', pagePolicy(options.config, app.releases.current(), [preview.origin]));
     return reply
       .header('cache-control', 'private, no-cache')
       .header('vary', PAGE_VARY)
@@ -144,11 +145,6 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
       .send(withBanner(markHtml(html, ' data-auth="admin"'), banner));
   }
 
-  /** This answer's policy with the preview's origin allowed, beside the remotes'. */
-  function previewPolicy(reply: FastifyReply, preview: Preview): void {
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string') reply.header('content-security-policy', policyWithPreview(policy, preview.origin));
-  }
 
   /** A list of the remotes as this browser sees it: the release's, or with its preview's entry in place (private). */
   async function sendReleaseList(request: FastifyRequest, reply: FastifyReply, list: Record<string, unknown>, entry: (url: string) => unknown): Promise<FastifyReply> {

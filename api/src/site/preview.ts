@@ -137,14 +137,6 @@ export function previewFromCookie(config: Pick<Config, 'secretKey' | 'previewOri
   return parsed && config.previewOrigins.includes(parsed.origin) ? parsed : null;
 }
 
-/** A page's policy with the preview's origin allowed wherever the remotes' origins are (security.ts). */
-export function policyWithPreview(policy: string, origin: string): string {
-  return policy
-    .split(';')
-    .map((directive) => (/^\s*(script-src|style-src|img-src|font-src|connect-src)\s/.test(directive) ? `${directive} ${origin}` : directive))
-    .join(';');
-}
-
 /** The release list as this browser sees it: the previewed remote's entry in place of the release's, unpinned. */
 // `preview` beside the remotes names the override: hosts read only the remotes' names, and the service worker
 // learns from it which build not to keep as the site's (host/src/sw/policy.ts).

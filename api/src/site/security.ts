@@ -59,7 +59,12 @@ function hostPageHashes(indexFile: string): () => string {
  * inline: React draws `style` attributes and the remotes add their stylesheets at run time, and a style cannot
  * run code (Swagger UI at /api/docs/ needs the same).
  */
-export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots' | 's3' | 'mediaRedirect'>, release: () => Release | null = () => null): Directives {
+export function pageDirectives(
+  config: Pick<Config, 'remoteUrls' | 'publicUrl' | 'staticRoots' | 's3' | 'mediaRedirect'>,
+  release: () => Release | null = () => null,
+  /** Origins allowed beside the release's remotes' (a preview's build, site/preview.ts). */
+  alsoFrom: readonly string[] = [],
+): Directives {
   // The remotes' origins as the release in force has them (a new release changes them without a restart).
   let seen: Release | null | undefined;
   let origins = '';
@@ -67,7 +72,7 @@ export function pageDirectives(config: Pick<Config, 'remoteUrls' | 'publicUrl' |
     const now = release();
     if (now !== seen) {
       seen = now;
-      origins = remoteOrigins(remoteUrlsOf(config, now)).join(' ');
+      origins = [...remoteOrigins(remoteUrlsOf(config, now)), ...alsoFrom].join(' ');
     }
     return origins;
   };
@@ -104,12 +109,13 @@ function policyText(directives: Directives): string {
 }
 
 /**
- * The pages' policy for a page drawn with `release` rather than the release in force (a kept copy served after a
- * swap, static.ts): the origins its own scripts, styles and pictures come from, which it names, not the new
- * release's. Made as such a copy is sent (a swap's short while), so it is never older than the host page.
+ * The pages' policy for one answer whose scripts come from elsewhere than the release in force says (static.ts):
+ * a page drawn with another `release` (a kept copy served after a swap: the origins its own scripts, styles and
+ * pictures come from, which it names), or a browser's preview, whose origin is allowed `alsoFrom`. Made as such
+ * an answer is sent, so it is never older than the host page.
  */
-export function pagePolicy(config: Parameters<typeof pageDirectives>[0], release: Release | null): string {
-  return policyText(pageDirectives(config, () => release));
+export function pagePolicy(config: Parameters<typeof pageDirectives>[0], release: Release | null, alsoFrom: readonly string[] = []): string {
+  return policyText(pageDirectives(config, () => release, alsoFrom));
 }
 
 /** API answers are data: nothing in them may load, run or be framed. */
