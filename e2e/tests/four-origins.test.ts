@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { loginThroughForm } from '../support/auth';
-import { close, eventually, launch, newSession, type Session } from '../support/browser';
+import { eventually, newSession, type Session } from '../support/browser';
+import { startOwnServer, stopOwnServer } from '../support/ownServer';
 import { openScreen, row, search, toast } from '../support/dashboard';
-import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
+import { ADMIN, ROOT, type StartedServer } from '../support/server';
 import { changeRelease } from '../support/release';
 import { copyWithText, dist, release, staticOrigin, writeRelease as writeReleaseFile, type Origin } from '../support/origins';
 
@@ -48,7 +49,6 @@ let dashboard: Origin;
 let api: StartedServer;
 let releaseFile: string;
 let releases: Record<string, Record<string, unknown>>;
-const previousBase = process.env.E2E_BASE_URL;
 
 const writeRelease = (content: Record<string, unknown>) => writeReleaseFile(releaseFile, content);
 
@@ -72,16 +72,11 @@ beforeAll(async () => {
   };
   releaseFile = join(work, 'remotes.json');
   writeRelease(releases);
-  api = await startServer({ REMOTES_FILE: releaseFile, DATA_DIR: join(work, 'data'), WEB_CONCURRENCY: '1' });
-  // The browser sessions (support/browser.ts) open pages of this API; the other test files', of theirs.
-  process.env.E2E_BASE_URL = api.url;
-  await launch();
+  api = await startOwnServer({ REMOTES_FILE: releaseFile, DATA_DIR: join(work, 'data'), WEB_CONCURRENCY: '1' });
 }, 120000);
 
 afterAll(async () => {
-  await close();
-  process.env.E2E_BASE_URL = previousBase;
-  await stopServer(api);
+  await stopOwnServer(api);
   await Promise.all([shared, publicOrigin, dashboard].map((origin) => origin?.close()));
   rmSync(work, { recursive: true, force: true });
 });

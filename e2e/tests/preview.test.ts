@@ -6,9 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginThroughForm } from '../support/auth';
-import { close, launch, newSession } from '../support/browser';
+import { newSession } from '../support/browser';
+import { startOwnServer, stopOwnServer } from '../support/ownServer';
 import { copyWithText, staticOrigin, type Origin } from '../support/origins';
-import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
+import { ADMIN, ROOT, type StartedServer } from '../support/server';
 
 // The facnstaff page's heading, and as the previewed build has it.
 const HEADING = 'শিক্ষক ও কর্মচারী তালিকা ২০২৫';
@@ -18,7 +19,6 @@ let work: string;
 let previewOrigin: Origin;
 let api: StartedServer;
 let entry: string;
-const previousBase = process.env.E2E_BASE_URL;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'college-preview-'));
@@ -26,15 +26,11 @@ beforeAll(async () => {
   const dir = join(work, 'public-next');
   expect(copyWithText(join(ROOT, 'remote-public', 'dist'), dir, HEADING, PREVIEW_HEADING)).toBeGreaterThanOrEqual(1);
   entry = `${previewOrigin.mount('/public/next/', dir)}remoteEntry.js`;
-  api = await startServer({ REMOTE_PREVIEW_ORIGINS: previewOrigin.url, DATA_DIR: join(work, 'data'), WEB_CONCURRENCY: '1' });
-  process.env.E2E_BASE_URL = api.url;
-  await launch();
+  api = await startOwnServer({ REMOTE_PREVIEW_ORIGINS: previewOrigin.url, DATA_DIR: join(work, 'data'), WEB_CONCURRENCY: '1' });
 }, 120000);
 
 afterAll(async () => {
-  await close();
-  process.env.E2E_BASE_URL = previousBase;
-  await stopServer(api);
+  await stopOwnServer(api);
   await previewOrigin?.close();
   rmSync(work, { recursive: true, force: true });
 });
