@@ -5,7 +5,7 @@
 // code in it.
 import type { ApiAnswer, PageRendererModule } from 'remote_shared/schemas';
 import { loadFederatedRenderer } from './federated';
-import { parseAnswer, type Calls, type CallName, type FromRenderer, type ToRenderer } from './protocol';
+import { drawUnless, parseAnswer, type Calls, type CallName, type FromRenderer, type ToRenderer } from './protocol';
 
 let renderer: PageRendererModule | null = null;
 const reads = new Map<number, (answer: ApiAnswer) => void>();
@@ -35,10 +35,7 @@ const HANDLERS: { [N in CallName]: (input: Calls[N][0]) => Promise<Calls[N][1]> 
         reads.set(id, resolve);
         send({ kind: 'read', id, page, path });
       });
-    const prepared = await loaded().preparePage({ url, origin, form, get });
-    // Its reads answered as when it was drawn last: the drawing the API has is still right.
-    if (unless !== null && prepared.version === unless) return { version: prepared.version, page: null };
-    return { version: prepared.version, page: await prepared.render() };
+    return drawUnless(await loaded().preparePage({ url, origin, form, get }), unless);
   },
 };
 

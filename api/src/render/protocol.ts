@@ -1,7 +1,7 @@
 // The messages between the API and its renderer process (isolated.ts starts it, child.ts is its code). The renderer
 // process holds the public remote's server build and nothing else of the server's: it asks the API for every read
 // its drawing needs (`read`), and answers the API's calls (`call`) by their number.
-import type { ApiAnswer, AuthKind, FormState, RenderedPage, RenderRequest } from 'remote_shared/schemas';
+import type { ApiAnswer, AuthKind, FormState, PreparedPage, RenderedPage, RenderRequest } from 'remote_shared/schemas';
 
 /**
  * A read's answer as it crosses to the renderer process: the body's text, as the API sent it. The renderer process
@@ -23,6 +23,12 @@ export type RawRequest = Omit<RenderRequest, 'get'> & { get: (path: string) => P
 export interface Drawing {
   version: string;
   page: RenderedPage | null;
+}
+
+/** A page whose reads are done, drawn unless they answered `unless` (then the drawing kept is still right). */
+export async function drawUnless(prepared: PreparedPage, unless: string | null | undefined): Promise<Drawing> {
+  if (unless != null && prepared.version === unless) return { version: prepared.version, page: null };
+  return { version: prepared.version, page: await prepared.render() };
 }
 
 /** A read's answer as the renderer takes it: the body parsed, or null when it is not JSON. */

@@ -7,7 +7,7 @@ import { RESOURCES, readAllVersions, versionsOf } from '../resources';
 import { VERSIONS_HEADER, versionsHeader } from '../resources/versions';
 import { STATS_DEPEND_ON } from '../resources/stats';
 import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../site/origin';
-import { parseAnswer, type Drawing, type RawAnswer, type RawRequest } from './protocol';
+import { drawUnless, parseAnswer, type Drawing, type RawAnswer, type RawRequest } from './protocol';
 
 /** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */
 const COUNTERS = new Map<string, readonly string[]>([...RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]] as const), ['stats', STATS_DEPEND_ON]]);
@@ -32,11 +32,7 @@ export type Draw = (draw: DrawPage, url: string, origin: string | null, form: Fo
 
 /** A renderer loaded in this process (the benchmarks' comparison), its reads parsed here, drawn as a renderer process draws. */
 export function inProcess(preparePage: PageRendererModule['preparePage']): DrawPage {
-  return async ({ get, unless, ...request }) => {
-    const prepared = await preparePage({ ...request, get: async (path) => parseAnswer(await get(path)) });
-    if (unless != null && prepared.version === unless) return { version: prepared.version, page: null };
-    return { version: prepared.version, page: await prepared.render() };
-  };
+  return async ({ get, unless, ...request }) => drawUnless(await preparePage({ ...request, get: async (path) => parseAnswer(await get(path)) }), unless);
 }
 
 /** Reads what a page shows through `app`'s own routes, with the counters of those lists as they were before. */
