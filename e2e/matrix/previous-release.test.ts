@@ -8,10 +8,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loginThroughForm } from '../support/auth';
-import { close, launch, newSession } from '../support/browser';
+import { newSession } from '../support/browser';
 import { openScreen, row, search, toast } from '../support/dashboard';
 import { release, staticOrigin, writeRelease, type Origin } from '../support/origins';
-import { ADMIN, ROOT, startServer, stopServer, type StartedServer } from '../support/server';
+import { startOwnServer, stopOwnServer } from '../support/ownServer';
+import { ADMIN, ROOT, type StartedServer } from '../support/server';
 
 const REMOTES = { remote_shared: 'remote-shared', remote_public: 'remote-public', remote_dashboard: 'remote-dashboard' } as const;
 type Remote = keyof typeof REMOTES;
@@ -46,15 +47,12 @@ beforeAll(async () => {
   releases = Object.fromEntries(remotes.map((remote, at) => [remote, release(REMOTES[remote], origins[at].mount(baseOf(remote), buildOf(remote)), buildOf(remote))])) as typeof releases;
   const releaseFile = join(work, 'remotes.json');
   writeRelease(releaseFile, releases);
-  api = await startServer({ REMOTES_FILE: releaseFile, DATA_DIR: join(work, 'data'), WEB_CONCURRENCY: '1' }, part === 'host_api' ? previousRoot : ROOT);
-  process.env.E2E_BASE_URL = api.url;
-  await launch();
+  api = await startOwnServer({ REMOTES_FILE: releaseFile, DATA_DIR: join(work, 'data'), WEB_CONCURRENCY: '1' }, part === 'host_api' ? previousRoot : ROOT);
   if (!publicDrawnOnServer) console.log(`[matrix] ${what}: the public remote's release predates its server build, so pages are drawn in the browser only`);
 }, 120000);
 
 afterAll(async () => {
-  await close();
-  if (api) await stopServer(api);
+  await stopOwnServer(api);
   await Promise.all(origins.map((origin) => origin.close()));
   if (work) rmSync(work, { recursive: true, force: true });
 });

@@ -5,9 +5,9 @@ import { startServer, stopServer, type StartedServer } from './server';
 
 let sharedBase: string | undefined;
 
-/** Starts a server with `env` and points the browser sessions at it. */
-export async function startOwnServer(env: Record<string, string>): Promise<StartedServer> {
-  const server = await startServer(env);
+/** Starts a server with `env` (from the checkout at `root`: startServer's) and points the browser sessions at it. */
+export async function startOwnServer(env: Record<string, string>, root?: string): Promise<StartedServer> {
+  const server = await startServer(env, root);
   sharedBase = process.env.E2E_BASE_URL;
   process.env.E2E_BASE_URL = server.url;
   await launch();
