@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { lazy, Suspense, type ReactElement } from 'react';
 import { createRoutesFromChildren, Route, Routes, type RouteObject } from 'react-router-dom';
+import { RESOURCE_KEYS } from '../../remote-shared/src/registry';
 import { makeStore } from '../../remote-shared/src/store/store';
 import { renderApp } from '../../remote-shared/src/testing/render';
 import DashboardApp from '../src/DashboardApp';
@@ -29,6 +30,10 @@ describe('the screen descriptors', () => {
     for (const d of descriptors) {
       if (typeof d.menu === 'object') expect(typeof byPath.get(d.menu.within)?.menu).toBe('string');
     }
+  });
+
+  it('give every resource of the registry a screen (a new resource is not left out of the dashboard)', () => {
+    expect(RESOURCE_KEYS.filter((key) => !descriptors.some((d) => d.resource === key))).toEqual([]);
   });
 
   it('are the router: one route each, besides the overview and the 404 page', () => {
