@@ -1,29 +1,34 @@
 // One list screen, written once: title bar with the add button, searches and filters, the table, pagination,
 // the add/edit modal (reset on save or cancel), confirmation before delete, toasts, and the list fetched again
-// after every change. A screen only says what is particular to it: its columns, filters and form.
+// after every change. A screen only says what is particular to it: its title and resource are its descriptor's
+// (screens.tsx), its texts one object of texts.ts named by the descriptor, and its columns and form fields come from the registry and the
+// schema (crud/resources.ts formField) unless it names them or says what differs.
 // The list is the server's: one page at a time under the searches and filters, all of them in the URL
 // (listState.ts); a record just added is shown on its page, marked (locate.ts). Every list exports as it is
 // filtered, as CSV or XLSX (ExportLinks).
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { entryOf, type ResourceKey } from 'remote_shared/registry';
 import type { FieldErrors, Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
 import { TitleBar } from '../pages/ScreenTitle';
+import { useScreen, useScreenResource } from '../screenContext';
 import { T } from '../texts';
-import type { Resource } from './api';
 import { DataTable, type Column } from './DataTable';
 import { ExportLinks } from './ExportLinks';
+import { FileLink } from './FileLink';
 import { Field, FormFooter, isFileField, type FieldSpec } from './fields';
 import { FilterBar, type Filter } from './filters';
 import { useRecordForm, type TextValues } from './form';
-import { useKeepPageInRange, useListState } from './listState';
-import { useShowSaved, type Saved } from './locate';
+import { type Saved } from './locate';
+import { text } from './lookups';
 import { Modal } from './Modal';
 import { DeleteButton, EditButton } from './RowButtons';
 import { Pagination } from './pagination';
-import { createdId, usePagedRecords, useWrites, type ResourceTexts } from './records';
-import { useConfirmedDelete } from './useDelete';
+import { createdId, useWrites, type ResourceTexts } from './records';
+import { allFormFields, fieldLabel, formField, RESOURCES, type FormField } from './resources';
+import { useCrudList } from './useCrudList';
 
 export interface RecordFormSpec<R> {
   addLabel: string;
@@ -45,21 +50,40 @@ export interface RecordFormSpec<R> {
   check?: (values: Values) => FieldErrors | null;
 }
 
+/**
+ * What a list screen says of its form, all of it optional: the fields (every field of the schema and the
+ * registry's files unless named; a name alone takes its label, input and required mark from there), the schema
+ * (the registry's), multipart (when the resource has files), PUT, and the edited row's values (its fields' as
+ * text).
+ */
+export type FormOptions<R> = Partial<Omit<RecordFormSpec<R>, 'fields' | 'addLabel' | 'addTitle' | 'editTitle'>> & { fields?: FormField[] };
+
+/** A list screen's texts (one object of texts.ts): its toasts, its empty list, and its form's button and titles. */
+export interface CrudTexts {
+  toasts: ResourceTexts;
+  empty: string;
+  add?: string;
+  addTitle?: string;
+  editTitle?: string;
+}
+
 export interface CrudScreenProps<R extends { id: number }> {
-  title: string;
-  resource: Resource;
-  texts: ResourceTexts;
-  columns: Column<R>[];
+  /** The table's columns: a field's name (its label, its value; a file as a link) or a column of its own. Every field, unless given. */
+  columns?: (Column<R> | string)[];
   /** Searches and filters, each a parameter of the server's list. */
   filters?: Filter[];
-  emptyText: string;
-  /** A row's name, for the action buttons' names and the confirmation. */
-  rowName: (row: R) => string;
-  form?: RecordFormSpec<R>;
+  /** A row's name, for the action buttons' names and the confirmation: its title, full name, name or username unless given. */
+  rowName?: (row: R) => string;
+  /**
+   * The add and edit form: shown when adding is the Admin's (the registry's operations and access), with the
+   * defaults of FormOptions; `false` for none.
+   */
+  form?: FormOptions<R> | false;
   /** First and last page buttons (the subject list). */
   paginationEdges?: boolean;
   /** Buttons of a row beside edit and delete. */
   rowActions?: (row: R) => ReactNode;
+  /** A delete button on each row: when the API deletes the resource, unless said. */
   canDelete?: boolean;
   /** Above the filters (links, notes). */
   intro?: ReactNode;
@@ -72,6 +96,56 @@ export interface CrudScreenProps<R extends { id: number }> {
   editor?: { title: string; render: (row: R, close: () => void, saved: () => void) => ReactNode };
   /** A class of a row's own (an unread message is bold). */
   rowClassName?: (row: R) => string | undefined;
+}
+
+/** The fields that name a record, in the order they are looked for. */
+const NAMING_FIELDS = ['title', 'full_name', 'name', 'username'];
+
+function defaultRowName(row: object): string {
+  const values = row as Record<string, unknown>;
+  const found = NAMING_FIELDS.map((field) => values[field]).find((value) => typeof value === 'string' && value !== '');
+  return typeof found === 'string' ? found : `#${(row as { id: number }).id}`;
+}
+
+/** The texts of the screen's list: its descriptor's (screens.tsx). */
+function useScreenTexts(): CrudTexts {
+  const screen = useScreen();
+  if (!screen.texts) throw new Error(`the dashboard screen ${screen.path} is a list without texts (its descriptor's \`texts\`)`);
+  return screen.texts;
+}
+
+/** Whether the dashboard adds records of the resource: the API creates them, and only for an Admin (not the contact form's messages). */
+function addsRecords(key: ResourceKey): boolean {
+  const entry = entryOf(key);
+  return (entry.operations ?? ['create']).includes('create') && (entry.create ?? entry.write ?? 'admin') === 'admin';
+}
+
+/** A column of a field by its name: its label over its value, a file as a link named for the row, a date unbroken. */
+function columnOf<R>(key: ResourceKey, name: string, rowName: (row: R) => string): Column<R> {
+  const value = (row: R) => (row as Record<string, unknown>)[name];
+  if (entryOf(key).files?.[name]) return { header: fieldLabel(name), cell: (row) => <FileLink url={value(row) as string | null} name={rowName(row)} /> };
+  const date = entryOf(key).schema[name]?.kind === 'date';
+  return { header: fieldLabel(name), cell: (row) => text(value(row) as string | number | null), ...(date ? { className: 'dash-nowrap' } : {}) };
+}
+
+/** The form a screen has, with the defaults filled in; null when it has none. */
+function formOf<R>(key: ResourceKey, texts: CrudTexts, options: FormOptions<R> | false | undefined): RecordFormSpec<R> | null {
+  if (options === false || (options === undefined && !addsRecords(key))) return null;
+  const { fields: named, ...rest } = options ?? {};
+  const fields = (named ?? allFormFields(key)).map((field) => formField(key, field));
+  if (texts.add === undefined || texts.addTitle === undefined || texts.editTitle === undefined) throw new Error(`the form of ${key} needs its texts' add, addTitle and editTitle`);
+  const written = fields.filter((field) => !isFileField(field)).map((field) => field.name);
+  return {
+    addLabel: texts.add,
+    addTitle: texts.addTitle,
+    editTitle: texts.editTitle,
+    fields,
+    schema: entryOf(key).schema,
+    multipart: fields.some(isFileField),
+    method: 'PUT',
+    fromRow: (row) => Object.fromEntries(written.map((name) => [name, text((row as Record<string, string | number | null>)[name])])),
+    ...rest,
+  };
 }
 
 /**
@@ -96,14 +170,15 @@ function useAddFromUrl(open: () => void, enabled: boolean) {
 }
 
 export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) {
-  const { title, resource, texts, columns, filters = [], emptyText, rowName, form: spec, paginationEdges, rowActions, canDelete = true, intro, titleActions, editor, rowClassName } = props;
-  const state = useListState(filters.map((f) => f.key));
-  const list = usePagedRecords<R>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
-  useKeepPageInRange(list.answeredPage, state);
-  const saved = useShowSaved(resource, state);
-  const writes = useWrites(resource, texts);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const deletes = useConfirmedDelete(writes.remove, heading);
+  const { filters = [], rowName = defaultRowName, paginationEdges, rowActions, intro, titleActions, editor, rowClassName } = props;
+  const { title } = useScreen();
+  const texts = useScreenTexts();
+  const key = useScreenResource();
+  const resource = RESOURCES[key];
+  const { state, list, table, saved, writes, heading, deletes } = useCrudList<R>(resource, texts.toasts, filters.map((f) => f.key));
+  const spec = formOf(key, texts, props.form);
+  const canDelete = props.canDelete ?? (entryOf(key).operations ?? ['delete']).includes('delete');
+  const columns = (props.columns ?? allFormFields(key)).map((column) => (typeof column === 'string' ? columnOf(key, column, rowName) : column));
   const [editing, setEditing] = useState<R | 'new' | null>(null);
   const openAdd = useCallback(() => setEditing('new'), []);
   useAddFromUrl(openAdd, Boolean(spec));
@@ -127,12 +202,8 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
       <DataTable
         caption={title}
         columns={columns}
-        rows={list.rows}
-        firstIndex={list.firstIndex}
-        isLoading={list.isLoading}
-        isBusy={list.isFetching}
-        isError={list.isError}
-        emptyText={emptyText}
+        {...table}
+        emptyText={texts.empty}
         markedId={saved.markedId}
         markedLabel={saved.markedLabel}
         rowClassName={rowClassName}

@@ -8,7 +8,7 @@ import { itemMatches, NAVIGATION, type NavGroup, type NavItem } from '../navigat
 import { T } from '../texts';
 
 function ScreenLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
-  const label = T.screens[item.path];
+  const label = item.title;
   const Icon = item.icon;
   const { pathname } = useLocation();
   const current = itemMatches(item, pathname);

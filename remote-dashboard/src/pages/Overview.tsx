@@ -2,7 +2,7 @@
 // notices, unread messages; each a link to its list), students by class as a chart, the latest contact messages
 // (unread ones marked), the last backup's time and size, and every part of the dashboard. The numbers come from
 // features/overview/data.ts.
-import { BriefcaseBusiness, ExternalLink, FilePlus2, FileText, GraduationCap, IdCard, Inbox, LibraryBig, Upload, UserPlus, type LucideIcon } from 'lucide-react';
+import { BriefcaseBusiness, ExternalLink, FileText, GraduationCap, Inbox, LibraryBig, type LucideIcon } from 'lucide-react';
 import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toBengaliDigits } from 'remote_shared/schemas';
@@ -10,20 +10,11 @@ import { cut } from '../crud/lookups';
 import { bengaliTime } from '../crud/time';
 import { ClassChart } from '../features/overview/ClassChart';
 import { readableSize, studentsByClass, useGetBackupStatusQuery, useGetOverviewStatsQuery, useLatestMessages, useNoticesThisMonth, useUnreadMessages } from '../features/overview/data';
-import { NAVIGATION } from '../navigation';
+import { MENU_ITEMS, QUICK_ACTIONS } from '../navigation';
 import { T } from '../texts';
 import { ScreenTitle } from './ScreenTitle';
 
 const O = T.overview;
-
-const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon }[] = [
-  // `?new=1` opens the list's add form (CrudScreen).
-  { label: O.addNotice, to: '/dashboard/notices?new=1', icon: FilePlus2 },
-  { label: O.addStudent, to: '/dashboard/student-info-form?new=1', icon: UserPlus },
-  { label: O.importStudents, to: '/dashboard/students/import', icon: Upload },
-  // The students list prints one card or a whole class.
-  { label: O.printIdCards, to: '/dashboard/student-info-form', icon: IdCard },
-];
 
 /** A titled part of the overview. */
 function Panel({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -108,7 +99,6 @@ export default function Overview() {
   const unread = useUnreadMessages();
   const classes = stats.data ? studentsByClass(stats.data) : null;
   const students = classes ? classes.reduce((sum, c) => sum + c.count, 0) : null;
-  const items = NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? entry.group.items : [entry.item]));
 
   return (
     <section className="dash-screen dash-overview">
@@ -153,11 +143,11 @@ export default function Overview() {
       <Panel title={O.allScreens} wide>
         <p className="dash-hint">{T.welcomeHint}</p>
         <ul className="dash-cards">
-          {items.map(({ path, icon: Icon }) => (
+          {MENU_ITEMS.map(({ path, title, icon: Icon }) => (
             <li key={path}>
               <Link to={`/dashboard/${path}`} className="dash-card">
                 <Icon size={22} aria-hidden="true" />
-                {T.screens[path]}
+                {title}
               </Link>
             </li>
           ))}

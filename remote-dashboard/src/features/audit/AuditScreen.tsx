@@ -3,24 +3,27 @@
 // when, which record and which fields changed; the fields open to show their values before and after.
 import { Fragment, type ReactNode } from 'react';
 import { AUDIT_TAG } from 'remote_shared/api';
-import { RESOURCE_KEYS } from 'remote_shared/registry';
+import { RESOURCE_KEYS, type ResourceKey } from 'remote_shared/registry';
 import { type AuditLogEntry, type FieldChange, toBengaliDigits, type User } from 'remote_shared/schemas';
 import type { Resource } from '../../crud/api';
 import { DataTable } from '../../crud/DataTable';
 import { FilterBar, type Filter } from '../../crud/filters';
-import { useKeepPageInRange, useListState } from '../../crud/listState';
 import { Pagination } from '../../crud/pagination';
-import { useRecords, usePagedRecords } from '../../crud/records';
+import { useRecords } from '../../crud/records';
 import { RESOURCES } from '../../crud/resources';
 import { bengaliTime } from '../../crud/time';
+import { usePagedList } from '../../crud/useCrudList';
 import { TitleBar } from '../../pages/ScreenTitle';
+import { useResourceNames, useScreen } from '../../screenContext';
 import { T } from '../../texts';
-import { fieldName, recordLabel, RESOURCE_NAMES } from './entries';
+import { fieldName, recordLabel } from './entries';
 
 const A = T.audit;
 
 /** The audit trail as the screens use it: its path, and the tag every write invalidates (crud/api.ts). */
 export const AUDIT: Resource = { path: 'audit', tag: AUDIT_TAG };
+
+const FILTER_KEYS = ['resource', 'user', 'action'];
 
 const LONGEST_VALUE = 120;
 
@@ -78,13 +81,13 @@ export function Changes({ entry }: { entry: AuditLogEntry }) {
 }
 
 export default function AuditScreen() {
-  const state = useListState(['resource', 'user', 'action']);
-  const list = usePagedRecords<AuditLogEntry>(AUDIT, { params: state.params, page: state.page, loadFailed: A.loadFailed });
-  useKeepPageInRange(list.answeredPage, state);
+  const { title } = useScreen();
+  const resourceNames = useResourceNames();
+  const { state, list, table } = usePagedList<AuditLogEntry>(AUDIT, { filterKeys: FILTER_KEYS, loadFailed: A.loadFailed });
   const users = useRecords<Pick<User, 'id' | 'username' | 'full_name'>>(RESOURCES.users, { params: { fields: 'id,username,full_name' } });
 
   const filters: Filter[] = [
-    { kind: 'select', key: 'resource', label: A.resourceFilter, placeholder: A.allResources, options: RESOURCE_KEYS.map((key) => ({ value: key, label: RESOURCE_NAMES[key] })) },
+    { kind: 'select', key: 'resource', label: A.resourceFilter, placeholder: A.allResources, options: RESOURCE_KEYS.map((key) => ({ value: key, label: resourceNames[key] ?? key })) },
     {
       kind: 'select',
       key: 'user',
@@ -97,24 +100,20 @@ export default function AuditScreen() {
 
   return (
     <section className="dash-screen">
-      <TitleBar title={T.screens.audit} />
+      <TitleBar title={title} />
       <p className="dash-hint">{A.intro}</p>
       <FilterBar filters={filters} list={state} />
       <DataTable<AuditLogEntry>
-        caption={T.screens.audit}
+        caption={title}
         columns={[
           { header: A.time, cell: (entry) => <time dateTime={entry.created_at}>{bengaliTime(entry.created_at)}</time>, className: 'dash-nowrap' },
           { header: A.user, cell: (entry) => entry.username ?? A.visitor },
           { header: A.action, cell: (entry) => <span className={`dash-action dash-action--${entry.action}`}>{A.actions[entry.action] ?? entry.action}</span> },
-          { header: A.resource, cell: (entry) => RESOURCE_NAMES[entry.resource as keyof typeof RESOURCE_NAMES] ?? entry.resource },
+          { header: A.resource, cell: (entry) => resourceNames[entry.resource as ResourceKey] ?? entry.resource },
           { header: A.record, cell: (entry) => recordLabel(entry) },
           { header: A.changes, cell: (entry) => <Changes entry={entry} />, className: 'dash-changes-cell' },
         ]}
-        rows={list.rows}
-        firstIndex={list.firstIndex}
-        isLoading={list.isLoading}
-        isBusy={list.isFetching}
-        isError={list.isError}
+        {...table}
         emptyText={A.empty}
       />
       <Pagination page={state.page} pageCount={list.pageCount} goTo={state.setPage} />

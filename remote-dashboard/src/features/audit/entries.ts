@@ -1,33 +1,10 @@
-// How the audit trail's screen names what an entry (`GET audit/`) records: each resource by its part of the
-// dashboard (the menu's names), each field by its label, a record by its number and the name it had.
-import type { ResourceKey } from 'remote_shared/registry';
+// How the audit trail's screen names what an entry (`GET audit/`) records: each field by its label, a record by
+// its number and the name it had. A resource is named by its screen (screens.tsx, screenContext.ts useResourceNames).
 import type { AuditLogEntry } from 'remote_shared/schemas';
 import { T } from '../../texts';
 
-const O = T.overview;
-
-export const RESOURCE_NAMES: Record<ResourceKey, string> = {
-  institutions: T.screens['college-info'],
-  principals: T.screens['principal-info'],
-  committee: T.screens['committee-member'],
-  notices: T.screens.notices,
-  gallery: T.screens['gallery-list'],
-  teachers: O.teachers,
-  staff: O.staff,
-  students: O.students,
-  classes: T.fields.className,
-  sections: T.screens.sections,
-  subjects: T.fields.subject,
-  routine: T.screens['class-routine'],
-  results: T.screens.results,
-  routines: T.screens['routine-files'],
-  acknowledgments: T.screens.acknowledgments,
-  contacts: T.screens.contacts,
-  users: T.screens.users,
-};
-
 export function fieldName(field: string): string {
-  return T.audit.fields[field] ?? field;
+  return T.fieldNames[field] ?? field;
 }
 
 /** The fields that name a record, in the order they are looked for. */

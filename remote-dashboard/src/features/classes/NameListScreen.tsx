@@ -1,23 +1,23 @@
 // Classes (spec section 2) and sections: an add form, a search box (`?search=`) and a table whose rows edit inline
 // (display mode or edit mode, left by save or cancel), with delete after confirmation. Paged by the server, the
 // page and search in the URL; a name just added is shown on its page, marked. The list exports as searched.
-import { useId, useRef, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
+import { entryOf } from 'remote_shared/registry';
 import type { Schema } from 'remote_shared/schemas';
-import type { Resource } from '../../crud/api';
 import { DataTable } from '../../crud/DataTable';
 import { ExportLinks } from '../../crud/ExportLinks';
 import { FieldErrorList } from '../../crud/fields';
 import { FilterBar, type Filter } from '../../crud/filters';
 import { useRecordForm } from '../../crud/form';
-import { useKeepPageInRange, useListState } from '../../crud/listState';
-import { useShowSaved } from '../../crud/locate';
 import { Pagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
-import { createdId, usePagedRecords, useWrites, type ResourceTexts } from '../../crud/records';
-import { useConfirmedDelete } from '../../crud/useDelete';
+import { createdId, type ResourceTexts, type useWrites } from '../../crud/records';
+import { RESOURCES } from '../../crud/resources';
+import { useCrudList } from '../../crud/useCrudList';
 import { useInlineEdit } from '../../crud/useInlineEdit';
 import { TitleBar } from '../../pages/ScreenTitle';
+import { useScreen, useScreenResource } from '../../screenContext';
 import { T } from '../../texts';
 
 interface Named {
@@ -26,22 +26,17 @@ interface Named {
 }
 
 interface NameListScreenProps {
-  title: string;
-  resource: Resource;
-  schema: Schema;
-  texts: ResourceTexts;
-  labels: { name: string; add: string; search: string; empty: string; requiredOnAdd: string; requiredOnEdit: string };
+  /** The resource's texts (T.classes, T.sections); its title and resource are the screen's descriptor's. */
+  labels: { name: string; add: string; search: string; empty: string; requiredOnAdd: string; requiredOnEdit: string; toasts: ResourceTexts };
 }
 
-export function NameListScreen({ title, resource, schema, texts, labels }: NameListScreenProps) {
+export function NameListScreen({ labels }: NameListScreenProps) {
+  const { title } = useScreen();
+  const key = useScreenResource();
+  const resource = RESOURCES[key];
+  const { schema } = entryOf(key);
   const filters: Filter[] = [{ kind: 'search', key: 'search', label: labels.search }];
-  const state = useListState(['search']);
-  const list = usePagedRecords<Named>(resource, { params: state.params, page: state.page, loadFailed: texts.loadFailed });
-  useKeepPageInRange(list.answeredPage, state);
-  const saved = useShowSaved(resource, state);
-  const writes = useWrites(resource, texts);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const deletes = useConfirmedDelete(writes.remove, heading);
+  const { state, list, table, saved, writes, heading, deletes } = useCrudList<Named>(resource, labels.toasts, ['search']);
   const inline = useInlineEdit();
   const { editingId } = inline;
   const adding = useRecordForm({ name: '' });
@@ -91,11 +86,7 @@ export function NameListScreen({ title, resource, schema, texts, labels }: NameL
       <FilterBar filters={filters} list={state} />
       <DataTable
         caption={title}
-        rows={list.rows}
-        firstIndex={list.firstIndex}
-        isLoading={list.isLoading}
-        isBusy={list.isFetching}
-        isError={list.isError}
+        {...table}
         markedId={saved.markedId}
         markedLabel={saved.markedLabel}
         emptyText={labels.empty}

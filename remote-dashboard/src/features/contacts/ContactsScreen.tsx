@@ -39,10 +39,6 @@ export default function ContactsScreen() {
   return (
     <>
       <CrudScreen<ContactMessage>
-        title={T.screens.contacts}
-        resource={RESOURCES.contacts}
-        texts={C.toasts}
-        emptyText={C.empty}
         rowName={(row) => C.messageFrom(row.name)}
         filters={[
           { kind: 'search', key: 'search', label: C.search },

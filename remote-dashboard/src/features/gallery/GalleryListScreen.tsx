@@ -8,30 +8,26 @@ import { ExportLinks } from '../../crud/ExportLinks';
 import { Field } from '../../crud/fields';
 import { useRecordForm } from '../../crud/form';
 import { text } from '../../crud/lookups';
-import { useKeepPageInRange, useListState } from '../../crud/listState';
 import { Pagination } from '../../crud/pagination';
 import { DeleteButton, EditButton, InlineSaveCancel } from '../../crud/RowButtons';
 import { fileField, RESOURCES } from '../../crud/resources';
-import { usePagedRecords, useWrites } from '../../crud/records';
-import { useConfirmedDelete } from '../../crud/useDelete';
+import { useWrites } from '../../crud/records';
+import { useCrudList } from '../../crud/useCrudList';
 import { useInlineEdit } from '../../crud/useInlineEdit';
 import { TitleBar } from '../../pages/ScreenTitle';
+import { useScreen } from '../../screenContext';
 import { T } from '../../texts';
 
 const G = T.gallery;
 
 export default function GalleryListScreen() {
-  const state = useListState([]);
-  const list = usePagedRecords<GalleryItem>(RESOURCES.gallery, { page: state.page, loadFailed: G.toasts.loadFailed });
-  useKeepPageInRange(list.answeredPage, state);
-  const writes = useWrites(RESOURCES.gallery, G.toasts);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const deletes = useConfirmedDelete(writes.remove, heading);
+  const { title } = useScreen();
+  const { state, list, writes, heading, deletes } = useCrudList<GalleryItem>(RESOURCES.gallery, G.toasts);
   const inline = useInlineEdit();
 
   return (
     <section className="dash-screen">
-      <TitleBar title={T.screens['gallery-list']} headingRef={heading}>
+      <TitleBar title={title} headingRef={heading}>
         <div className="dash-titlebar__actions">
           <ExportLinks resource={RESOURCES.gallery} params={state.params} />
           <Link to="/dashboard/gallery-upload" className="dash-button">

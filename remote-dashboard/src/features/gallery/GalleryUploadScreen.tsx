@@ -11,6 +11,7 @@ import { toFormData } from '../../crud/form';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { refusalDetail } from '../../crud/records';
 import { TitleBar } from '../../pages/ScreenTitle';
+import { useScreen } from '../../screenContext';
 import { T } from '../../texts';
 
 const G = T.gallery;
@@ -31,6 +32,7 @@ let nextKey = 1;
 const newRow = (): Row => ({ key: nextKey++, file: null, caption: '' });
 
 export default function GalleryUploadScreen() {
+  const { title } = useScreen();
   const [rows, setRows] = useState<Row[]>(() => [newRow()]);
   const [upload, { isLoading }] = useCreateRecordMutation();
   const [busy, setBusy] = useState(false);
@@ -88,7 +90,7 @@ export default function GalleryUploadScreen() {
   const processing = busy || isLoading;
   return (
     <section className="dash-screen">
-      <TitleBar title={T.screens['gallery-upload']}>
+      <TitleBar title={title}>
         <Link to="/dashboard/gallery-list" className="dash-button dash-button--plain">
           {G.toList}
         </Link>

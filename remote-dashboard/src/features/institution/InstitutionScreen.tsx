@@ -12,6 +12,7 @@ import { text } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { useWrites } from '../../crud/records';
 import { ScreenTitle } from '../../pages/ScreenTitle';
+import { useScreen } from '../../screenContext';
 import { T } from '../../texts';
 
 const I = T.institution;
@@ -78,6 +79,7 @@ const TEXT_FIELDS = FIELDS.filter((f) => !FILE_FIELDS.includes(f.name)).map((f) 
 const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, '']));
 
 export default function InstitutionScreen() {
+  const { title } = useScreen();
   const { institution, isLoading } = useInstitution();
   const form = useRecordForm(EMPTY);
   const writes = useWrites(RESOURCES.institutions, I.toasts);
@@ -103,7 +105,7 @@ export default function InstitutionScreen() {
   const current = institution as unknown as Record<string, string | null> | null;
   return (
     <section className="dash-screen">
-      <ScreenTitle>{T.screens['college-info']}</ScreenTitle>
+      <ScreenTitle>{title}</ScreenTitle>
       <form className="dash-form dash-panel" onSubmit={submit} noValidate>
         {GROUPS.map(({ legend, fields }) => {
           const grid = (

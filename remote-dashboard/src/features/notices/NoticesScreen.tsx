@@ -1,9 +1,8 @@
 // Notices (spec section 2): #, Title, Date, Description, PDF, Actions; the server answers newest first and
 // searches title and category (`?search=`).
-import { noticeSchema, type Notice } from 'remote_shared/schemas';
+import type { Notice } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { cut, text } from '../../crud/lookups';
-import { fileField, RESOURCES } from '../../crud/resources';
+import { cut } from '../../crud/lookups';
 import { T } from '../../texts';
 
 const N = T.notices;
@@ -11,12 +10,8 @@ const N = T.notices;
 export default function NoticesScreen() {
   return (
     <CrudScreen<Notice>
-      title={T.screens.notices}
-      resource={RESOURCES.notices}
-      texts={N.toasts}
-      emptyText={N.empty}
-      rowName={(row) => row.title}
       filters={[{ kind: 'search', key: 'search', label: N.search }]}
+      // The spec's English headings, a missing date or file as N/A.
       columns={[
         { header: N.title, cell: (row) => row.title },
         { header: N.date, cell: (row) => row.date || N.notAvailable, className: 'dash-nowrap' },
@@ -33,22 +28,7 @@ export default function NoticesScreen() {
             ),
         },
       ]}
-      form={{
-        addLabel: N.add,
-        addTitle: N.addTitle,
-        editTitle: N.editTitle,
-        schema: noticeSchema,
-        multipart: true,
-        method: 'PUT',
-        fields: [
-          { name: 'title', label: N.formTitle, required: true, wide: true },
-          { name: 'date', label: N.formDate, type: 'date', hint: N.dateHint },
-          { name: 'category', label: N.category },
-          { name: 'description', label: N.formDescription, type: 'textarea', wide: true },
-          { ...fileField(RESOURCES.notices, 'pdf_file'), label: N.formPdf, wide: true },
-        ],
-        fromRow: (row) => ({ title: row.title, date: text(row.date), category: text(row.category), description: text(row.description) }),
-      }}
+      form={{ fields: [{ name: 'title', wide: true }, { name: 'date', hint: N.dateHint }, 'category', 'description', 'pdf_file'] }}
     />
   );
 }

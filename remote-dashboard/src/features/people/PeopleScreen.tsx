@@ -3,16 +3,13 @@
 // (`?distinct=full_name`, `?distinct=designation`); #, photo, name, designation,
 // email, mobile, actions, and a modal with photo preview. Phone: 11 digits, Bengali or Latin (the shared
 // schema's 'phone' rule).
-import type { Schema } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
-import type { Resource } from '../../crud/api';
 import { CrudScreen } from '../../crud/CrudScreen';
-import type { FieldSpec } from '../../crud/fields';
-import { text } from '../../crud/lookups';
 import { useDistinct } from '../../crud/records';
-import type { ResourceTexts } from '../../crud/records';
-import { fileField } from '../../crud/resources';
-import { T, type ScreenPath } from '../../texts';
+import { RESOURCES } from '../../crud/resources';
+import { useScreenResource } from '../../screenContext';
+import type { ScreenPath } from '../../screens';
+import { T } from '../../texts';
 import { ImportLink } from '../transfer/ImportLink';
 
 const F = T.fields;
@@ -30,36 +27,21 @@ export interface Person {
 }
 
 interface PeopleScreenProps {
-  title: string;
-  resource: Resource;
-  schema: Schema;
-  texts: ResourceTexts;
-  labels: { add: string; addTitle: string; editTitle: string; empty: string };
   /** Teachers also carry a subject. */
   withSubject?: boolean;
   /** The screen importing a spreadsheet of them. */
   importScreen: ScreenPath;
 }
 
-export function PeopleScreen({ title, resource, schema, texts, labels, withSubject = false, importScreen }: PeopleScreenProps) {
+/** The people's form: the schema's fields (designation required of staff alone) in this order, the photo last. */
+const FIELDS = ['full_name', 'designation', 'contact_email', 'contact_phone', 'profile', 'photo'];
+
+export function PeopleScreen({ withSubject = false, importScreen }: PeopleScreenProps) {
+  const resource = RESOURCES[useScreenResource()];
   const names = useDistinct(resource, 'full_name');
   const designations = useDistinct(resource, 'designation');
-  const fields: FieldSpec[] = [
-    { name: 'full_name', label: F.fullName, required: true },
-    { name: 'designation', label: F.designation, required: Boolean(schema.designation?.required) },
-    ...(withSubject ? [{ name: 'subject', label: F.subject }] : []),
-    { name: 'contact_email', label: F.email, type: 'email' },
-    { name: 'contact_phone', label: F.mobile, type: 'tel', hint: T.phoneHint },
-    { name: 'profile', label: F.profile, type: 'textarea', wide: true },
-    { ...fileField(resource, 'photo'), label: F.photo, wide: true },
-  ];
   return (
     <CrudScreen<Person>
-      title={title}
-      resource={resource}
-      texts={texts}
-      emptyText={labels.empty}
-      rowName={(row) => row.full_name}
       titleActions={<ImportLink to={importScreen} />}
       filters={[
         { kind: 'search', key: 'search', label: S.search, suggestions: names },
@@ -73,23 +55,7 @@ export function PeopleScreen({ title, resource, schema, texts, labels, withSubje
         { header: F.email, cell: (row) => row.contact_email ?? '' },
         { header: F.mobile, cell: (row) => row.contact_phone ?? '', className: 'dash-nowrap' },
       ]}
-      form={{
-        addLabel: labels.add,
-        addTitle: labels.addTitle,
-        editTitle: labels.editTitle,
-        schema,
-        multipart: true,
-        method: 'PUT',
-        fields,
-        fromRow: (row) => ({
-          full_name: row.full_name,
-          designation: text(row.designation),
-          subject: text(row.subject),
-          contact_email: text(row.contact_email),
-          contact_phone: text(row.contact_phone),
-          profile: text(row.profile),
-        }),
-      }}
+      form={{ fields: withSubject ? [...FIELDS.slice(0, 2), 'subject', ...FIELDS.slice(2)] : FIELDS }}
     />
   );
 }

@@ -9,6 +9,7 @@ import { text } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { useRecords, useWrites } from '../../crud/records';
 import { ScreenTitle } from '../../pages/ScreenTitle';
+import { useScreen } from '../../screenContext';
 import { T } from '../../texts';
 
 const P = T.principal;
@@ -26,6 +27,7 @@ const FIELD_SCHEMA = Object.fromEntries(Object.entries(principalSchema).filter((
 const EMPTY: TextValues = { full_name: '', contact_email: '', contact_phone: '', message: '' };
 
 export default function PrincipalScreen() {
+  const { title } = useScreen();
   const [designation, setDesignation] = useState('');
   const selectId = useId();
   const found = useRecords<PrincipalRecord>(RESOURCES.principals, { params: { designation }, skip: !designation, loadFailed: P.loadFailed });
@@ -52,7 +54,7 @@ export default function PrincipalScreen() {
 
   return (
     <section className="dash-screen">
-      <ScreenTitle>{T.screens['principal-info']}</ScreenTitle>
+      <ScreenTitle>{title}</ScreenTitle>
       <form className="dash-form dash-panel" onSubmit={submit} noValidate>
         <div className="dash-field">
           <label htmlFor={selectId} className="is-required">

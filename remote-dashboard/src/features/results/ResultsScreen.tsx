@@ -2,12 +2,12 @@
 // an exam, with the numbers who sat, passed and earned GPA 5 when given. Newest year first (the server's order),
 // filtered by category, year and class (`?category=`, `?year=` from `?distinct=year`, `?class_name=`); the pass
 // rate is shown where the counts are. The exam name suggests the usual exams of the chosen category.
-import { EXAM_NAME_SUGGESTIONS, type ExamResult, RESULT_CATEGORIES, resultCountProblems, resultSchema, type ResultCategory, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
+import { EXAM_NAME_SUGGESTIONS, type ExamResult, RESULT_CATEGORIES, resultCountProblems, type ResultCategory, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
-import { text, useLookup } from '../../crud/lookups';
+import { useLookup } from '../../crud/lookups';
 import { useDistinct } from '../../crud/records';
-import { fileField, RESOURCES } from '../../crud/resources';
+import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
 const R = T.results;
@@ -29,10 +29,6 @@ export default function ResultsScreen() {
   const rowName = (row: ExamResult) => `${R.rowName(row.exam_name, row.year)} (${classes.nameOf(row.class_name)})`;
   return (
     <CrudScreen<ExamResult>
-      title={T.screens.results}
-      resource={RESOURCES.results}
-      texts={R.toasts}
-      emptyText={R.empty}
       rowName={rowName}
       filters={[
         { kind: 'select', key: 'category', label: R.categoryFilter, placeholder: R.allCategories, options: CATEGORY_OPTIONS },
@@ -51,43 +47,26 @@ export default function ResultsScreen() {
         { header: R.file, cell: (row) => <FileLink url={row.file} name={rowName(row)} /> },
       ]}
       form={{
-        addLabel: R.add,
-        addTitle: R.addTitle,
-        editTitle: R.editTitle,
-        schema: resultSchema,
-        multipart: true,
-        method: 'PUT',
         invalidToast: R.invalid,
         fields: [
-          { name: 'year', label: R.year, type: 'number', required: true },
-          { name: 'category', label: R.category, type: 'select', required: true, options: CATEGORY_OPTIONS },
-          { name: 'class_name', label: T.fields.className, type: 'select', required: true, options: classes.options },
+          'year',
+          { name: 'category', label: R.category, options: CATEGORY_OPTIONS },
+          { name: 'class_name', type: 'select', options: classes.options },
           {
             name: 'exam_name',
-            label: R.exam,
-            required: true,
             hint: R.examHint,
             suggestions: (values) => EXAM_NAME_SUGGESTIONS[values.category as ResultCategory] ?? [...EXAM_NAME_SUGGESTIONS.Public, ...EXAM_NAME_SUGGESTIONS.Internal],
           },
-          { name: 'examinees', label: R.examinees, type: 'number', hint: R.countHint },
-          { name: 'passed', label: R.passed, type: 'number', hint: R.countHint },
-          { name: 'gpa5', label: R.gpa5, type: 'number', hint: R.countHint },
-          { ...fileField(RESOURCES.results, 'file'), label: R.file, required: true, wide: true },
+          { name: 'examinees', label: R.examinees, hint: R.countHint },
+          { name: 'passed', label: R.passed, hint: R.countHint },
+          { name: 'gpa5', label: R.gpa5, hint: R.countHint },
+          { name: 'file', label: R.file },
         ],
         check: (values) => {
           const problems = resultCountProblems(values);
           if (!problems) return null;
           return Object.fromEntries(Object.keys(problems).map((field) => [field, [field === 'passed' ? R.passedOver : R.gpa5Over]]));
         },
-        fromRow: (row) => ({
-          year: text(row.year),
-          category: row.category,
-          class_name: text(row.class_name),
-          exam_name: row.exam_name,
-          examinees: text(row.examinees),
-          passed: text(row.passed),
-          gpa5: text(row.gpa5),
-        }),
       }}
     />
   );

@@ -21,11 +21,9 @@ export default function RoutineListScreen() {
   const describe = (row: RoutineEntry) => `${row.subjectName}, ${row.className} ${row.sectionName}, ${row.startTime}–${row.endTime}`;
   return (
     <CrudScreen<RoutineEntry>
-      title={T.screens['routine-list']}
-      resource={RESOURCES.routine}
-      texts={R.toasts}
-      emptyText={R.empty}
       rowName={describe}
+      // Entries are added on the class routine screen; the list edits them in the routine form.
+      form={false}
       intro={
         <p>
           <Link to="/dashboard/class-routine">{R.toForm}</Link>

@@ -2,11 +2,12 @@
 // public /routine page offers them. Newest first (the server's order), filtered by kind and class (`?category=`,
 // `?class_name=`). The weekly timetable's entries are the class routine screens' (class-routine, routine-list).
 import { Link } from 'react-router-dom';
-import { type RoutineFile, ROUTINE_FILE_CATEGORIES, routineFileSchema, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
+import { type RoutineFile, ROUTINE_FILE_CATEGORIES, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
-import { text, useLookup } from '../../crud/lookups';
-import { fileField, RESOURCES } from '../../crud/resources';
+import { useLookup } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
+import { useScreenTitle } from '../../screenContext';
 import { T } from '../../texts';
 
 const R = T.routineFiles;
@@ -15,17 +16,14 @@ const CATEGORY_OPTIONS = ROUTINE_FILE_CATEGORIES.map((c) => ({ value: c, label: 
 
 export default function RoutineFilesScreen() {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const routineTitle = useScreenTitle('class-routine');
   const rowName = (row: RoutineFile) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
   return (
     <CrudScreen<RoutineFile>
-      title={T.screens['routine-files']}
-      resource={RESOURCES.routines}
-      texts={R.toasts}
-      emptyText={R.empty}
       rowName={rowName}
       intro={
         <p>
-          {R.intro} <Link to="/dashboard/class-routine">{T.screens['class-routine']}</Link>
+          {R.intro} <Link to="/dashboard/class-routine">{routineTitle}</Link>
         </p>
       }
       filters={[
@@ -39,18 +37,11 @@ export default function RoutineFilesScreen() {
         { header: R.file, cell: (row) => <FileLink url={row.file} name={rowName(row)} /> },
       ]}
       form={{
-        addLabel: R.add,
-        addTitle: R.addTitle,
-        editTitle: R.editTitle,
-        schema: routineFileSchema,
-        multipart: true,
-        method: 'PUT',
         fields: [
-          { name: 'category', label: R.category, type: 'select', required: true, options: CATEGORY_OPTIONS },
-          { name: 'class_name', label: T.fields.className, type: 'select', required: true, options: classes.options },
-          { ...fileField(RESOURCES.routines, 'file'), label: R.file, required: true, wide: true },
+          { name: 'category', label: R.category, options: CATEGORY_OPTIONS },
+          { name: 'class_name', type: 'select', options: classes.options },
+          { name: 'file', label: R.file },
         ],
-        fromRow: (row) => ({ category: row.category, class_name: text(row.class_name) }),
       }}
     />
   );

@@ -2,11 +2,11 @@
 // section and gender (`?section=`, `?gender=`: a class teacher's list, the ID cards of one section); #, photo,
 // name, roll, class, section, guardian, mobile, actions; 'please fill name, roll number and class'. class_name is
 // an id, named from the compact class list (`?fields=id,name`).
-import { GENDER_LABELS, GENDERS, studentSchema, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
+import { GENDER_LABELS, GENDERS, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { text, useLookup } from '../../crud/lookups';
-import { fileField, RESOURCES } from '../../crud/resources';
+import { useLookup } from '../../crud/lookups';
+import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 import { ImportLink } from '../transfer/ImportLink';
 import { PrintCardLink, PrintClassCards } from './IdCards';
@@ -20,11 +20,6 @@ export default function StudentsScreen() {
   const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
   return (
     <CrudScreen<Student>
-      title={T.screens['student-info-form']}
-      resource={RESOURCES.students}
-      texts={S.toasts}
-      emptyText={S.empty}
-      rowName={(row) => row.full_name}
       titleActions={
         <>
           <ImportLink to="students/import" />
@@ -49,45 +44,25 @@ export default function StudentsScreen() {
         { header: F.mobile, cell: (row) => row.contact_phone ?? '', className: 'dash-nowrap' },
       ]}
       form={{
-        addLabel: S.add,
-        addTitle: S.addTitle,
-        editTitle: S.editTitle,
-        schema: studentSchema,
-        multipart: true,
-        method: 'PUT',
         invalidToast: S.invalid,
         fields: [
-          { name: 'full_name', label: F.fullName, required: true },
+          'full_name',
           // Text, as the original kept it (`0045`); Bengali digits are taken.
-          { name: 'roll_number', label: S.roll, required: true },
-          { name: 'class_name', label: F.className, type: 'select', required: true, options: classes.options },
+          'roll_number',
+          { name: 'class_name', type: 'select', options: classes.options },
           // Free text, as the original kept it; the sections' names are offered.
-          { name: 'section', label: F.section, hint: S.sectionHint, suggestions: () => sections.rows.map((s) => s.name) },
-          { name: 'gender', label: S.gender, type: 'select', options: GENDER_OPTIONS },
-          { name: 'date_of_birth', label: S.dateOfBirth, type: 'date' },
+          { name: 'section', hint: S.sectionHint, suggestions: () => sections.rows.map((s) => s.name) },
+          { name: 'gender', options: GENDER_OPTIONS },
+          { name: 'date_of_birth', label: S.dateOfBirth },
           // The spec's form marks the mobile required without enforcing it; here it is simply optional.
-          { name: 'contact_phone', label: F.mobile, type: 'tel' },
-          { name: 'contact_email', label: F.email, type: 'email' },
+          'contact_phone',
+          'contact_email',
           { name: 'guardian_name', label: S.guardian },
-          { name: 'guardian_contact', label: S.guardianContact, type: 'tel' },
-          { name: 'digital_id_code', label: S.digitalId, hint: S.digitalIdHint },
-          { name: 'address', label: S.address, wide: true },
-          { ...fileField(RESOURCES.students, 'photo'), label: F.photo, wide: true },
+          { name: 'guardian_contact', label: S.guardianContact },
+          { name: 'digital_id_code', hint: S.digitalIdHint },
+          { name: 'address', wide: true },
+          'photo',
         ],
-        fromRow: (row) => ({
-          full_name: row.full_name,
-          roll_number: text(row.roll_number),
-          class_name: text(row.class_name),
-          section: text(row.section),
-          gender: text(row.gender),
-          date_of_birth: text(row.date_of_birth),
-          contact_phone: text(row.contact_phone),
-          contact_email: text(row.contact_email),
-          guardian_name: text(row.guardian_name),
-          guardian_contact: text(row.guardian_contact),
-          digital_id_code: text(row.digital_id_code),
-          address: text(row.address),
-        }),
       }}
     />
   );

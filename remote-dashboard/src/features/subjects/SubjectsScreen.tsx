@@ -1,9 +1,9 @@
 // Subjects (spec section 2): search by name (`?search=`), a clearable class filter (`?class_name=`), #, subject
 // name, class, actions;
 // first/previous/five numbers/next/last pagination; 'please enter subject name and select class'.
-import { subjectSchema, type SchoolClass, type Subject } from 'remote_shared/schemas';
+import type { SchoolClass, Subject } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { text, useLookup } from '../../crud/lookups';
+import { useLookup } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
@@ -13,11 +13,6 @@ export default function SubjectsScreen() {
   const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
   return (
     <CrudScreen<Subject>
-      title={T.screens['add-subject']}
-      resource={RESOURCES.subjects}
-      texts={S.toasts}
-      emptyText={S.empty}
-      rowName={(row) => row.name}
       paginationEdges
       filters={[
         { kind: 'search', key: 'search', label: S.search },
@@ -28,17 +23,11 @@ export default function SubjectsScreen() {
         { header: T.fields.className, cell: (row) => classes.nameOf(row.class_name) },
       ]}
       form={{
-        addLabel: S.add,
-        addTitle: S.addTitle,
-        editTitle: S.editTitle,
-        schema: subjectSchema,
-        method: 'PUT',
         invalidToast: S.invalid,
         fields: [
-          { name: 'name', label: S.name, required: true },
-          { name: 'class_name', label: T.fields.className, type: 'select', required: true, options: classes.options },
+          { name: 'name', label: S.name },
+          { name: 'class_name', type: 'select', options: classes.options },
         ],
-        fromRow: (row) => ({ name: row.name, class_name: text(row.class_name) }),
       }}
     />
   );

@@ -10,7 +10,8 @@ import { MESSAGES, toBengaliDigits } from 'remote_shared/schemas';
 import { DataTable } from '../../crud/DataTable';
 import { DownloadLink } from '../../crud/download';
 import { localMessage } from '../../crud/form';
-import { T, type ScreenPath } from '../../texts';
+import type { ScreenPath } from '../../screens';
+import { T } from '../../texts';
 import { CheckTable, FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
 
 const X = T.transfer;
@@ -81,7 +82,7 @@ export function ImportScreen({ resourceKey, list }: ImportScreenProps) {
 
   return (
     <section className="dash-screen dash-import">
-      <ImportTitleBar title={T.screens[`${resourceKey}/import`]} list={list} />
+      <ImportTitleBar list={list} />
 
       <Step title={X.steps.template}>
         <p>{X.templateIntro}</p>

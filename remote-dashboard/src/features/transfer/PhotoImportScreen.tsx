@@ -83,7 +83,7 @@ export default function PhotoImportScreen() {
 
   return (
     <section className="dash-screen dash-import">
-      <ImportTitleBar title={T.screens['students/photos']} list={LIST} />
+      <ImportTitleBar list={LIST} />
 
       <Step title={P.steps.match}>
         <p>{P.intro}</p>

@@ -15,7 +15,9 @@ import { DataTable, type Column } from '../../crud/DataTable';
 import { callProblem } from '../../crud/download';
 import { localMessage } from '../../crud/form';
 import { TitleBar } from '../../pages/ScreenTitle';
-import { T, type ScreenPath } from '../../texts';
+import { useScreen, useScreenTitle } from '../../screenContext';
+import type { ScreenPath } from '../../screens';
+import { T } from '../../texts';
 
 const X = T.transfer;
 
@@ -165,13 +167,14 @@ export function useRefreshLists(key: ResourceKey) {
   }, [dispatch, key]);
 }
 
-/** An import screen's title, with the way back to the list it fills. */
-export function ImportTitleBar({ title, list }: { title: string; list: ScreenPath }) {
+/** An import screen's title (its descriptor's), with the way back to the list it fills. */
+export function ImportTitleBar({ list }: { list: ScreenPath }) {
+  const listTitle = useScreenTitle(list);
   return (
-    <TitleBar title={title}>
+    <TitleBar title={useScreen().title}>
       <Link to={`/dashboard/${list}`} className="dash-button dash-button--plain">
         <ArrowLeft size={18} aria-hidden="true" />
-        {X.backToList(T.screens[list])}
+        {X.backToList(listTitle)}
       </Link>
     </TitleBar>
   );

@@ -31,12 +31,6 @@ export default function UsersScreen() {
   return (
     <>
       <CrudScreen<User>
-        title={T.screens.users}
-        resource={RESOURCES.users}
-        texts={U.toasts}
-        emptyText={U.empty}
-        rowName={(row) => row.full_name || row.username}
-        canDelete={false}
         filters={[
           { kind: 'search', key: 'search', label: U.search },
           { kind: 'select', key: 'role', label: U.roleFilter, placeholder: U.allRoles, options: Object.entries(U.roles).map(([value, label]) => ({ value, label })) },
