@@ -1,7 +1,8 @@
 // Recognition and permission letters (issue 13): the college's teaching permission, recognition and their renewals,
 // each a scan (an image) or a PDF with its title and date, latest first (the server's order), as the public
 // /acknowledgment and /about pages show them.
-import { type Acknowledgment, acknowledgmentSchema } from 'remote_shared/schemas';
+import { acknowledgmentSchema } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
 import { fileField, RESOURCES } from '../../crud/resources';
@@ -11,7 +12,7 @@ const A = T.acknowledgments;
 
 export default function AcknowledgmentsScreen() {
   return (
-    <CrudScreen<Acknowledgment>
+    <CrudScreen<AnswerOf<'acknowledgments'>>
       title={T.screens.acknowledgments}
       resource={RESOURCES.acknowledgments}
       texts={A.toasts}

@@ -3,6 +3,7 @@
 // page and search in the URL; a name just added is shown on its page, marked. The list exports as searched.
 import { useId, useRef, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
+import type { AnswerOf } from 'remote_shared/registry';
 import type { Schema } from 'remote_shared/schemas';
 import type { Resource } from '../../crud/api';
 import { DataTable } from '../../crud/DataTable';
@@ -20,10 +21,7 @@ import { useInlineEdit } from '../../crud/useInlineEdit';
 import { TitleBar } from '../../pages/ScreenTitle';
 import { T } from '../../texts';
 
-interface Named {
-  id: number;
-  name: string;
-}
+type Named = Pick<AnswerOf<'classes' | 'sections'>, 'id' | 'name'>;
 
 interface NameListScreenProps {
   title: string;

@@ -1,6 +1,7 @@
 // Committee members (spec section 2): name and role searches (the server's `?full_name=` and `?role=`), #, photo,
 // name, role, email, phone, actions.
-import { committeeMemberSchema, type CommitteeMember } from 'remote_shared/schemas';
+import { committeeMemberSchema } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { text } from '../../crud/lookups';
@@ -12,7 +13,7 @@ const F = T.fields;
 
 export default function CommitteeScreen() {
   return (
-    <CrudScreen<CommitteeMember>
+    <CrudScreen<AnswerOf<'committee'>>
       title={T.screens['committee-member']}
       resource={RESOURCES.committee}
       texts={C.toasts}

@@ -3,7 +3,7 @@
 // show the unread ones alone (`?is_read=false`, the overview's link).
 import { Eye, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import type { ContactMessage } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { useUpdateRecordMutation } from '../../crud/api';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut } from '../../crud/lookups';
@@ -22,11 +22,11 @@ export function formatTime(stamp: string | null | undefined): string {
 }
 
 export default function ContactsScreen() {
-  const [reading, setReading] = useState<ContactMessage | null>(null);
+  const [reading, setReading] = useState<AnswerOf<'contacts'> | null>(null);
   const writes = useWrites(RESOURCES.contacts, C.toasts);
   const [markSilently] = useUpdateRecordMutation();
 
-  const open = (message: ContactMessage) => {
+  const open = (message: AnswerOf<'contacts'>) => {
     setReading(message);
     // Read now: marked so without a toast (the row's look says it); a failure is only logged, the message still shows.
     if (!message.is_read) {
@@ -38,7 +38,7 @@ export default function ContactsScreen() {
 
   return (
     <>
-      <CrudScreen<ContactMessage>
+      <CrudScreen<AnswerOf<'contacts'>>
         title={T.screens.contacts}
         resource={RESOURCES.contacts}
         texts={C.toasts}

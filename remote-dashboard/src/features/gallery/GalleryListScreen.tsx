@@ -2,7 +2,8 @@
 // confirmation; 10 photos a page like every list, paged by the server, the page in the URL.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
+import { gallerySchema } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { Spinner } from 'remote_shared/ui';
 import { ExportLinks } from '../../crud/ExportLinks';
 import { Field } from '../../crud/fields';
@@ -22,7 +23,7 @@ const G = T.gallery;
 
 export default function GalleryListScreen() {
   const state = useListState([]);
-  const list = usePagedRecords<GalleryItem>(RESOURCES.gallery, { page: state.page, loadFailed: G.toasts.loadFailed });
+  const list = usePagedRecords<AnswerOf<'gallery'>>(RESOURCES.gallery, { page: state.page, loadFailed: G.toasts.loadFailed });
   useKeepPageInRange(list.answeredPage, state);
   const writes = useWrites(RESOURCES.gallery, G.toasts);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -71,7 +72,7 @@ export default function GalleryListScreen() {
   );
 }
 
-function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
+function GalleryEdit({ item, writes, onDone }: { item: AnswerOf<'gallery'>; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
   const form = useRecordForm({ caption: text(item.caption) });
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,6 +1,7 @@
 // Notices (spec section 2): #, Title, Date, Description, PDF, Actions; the server answers newest first and
 // searches title and category (`?search=`).
-import { noticeSchema, type Notice } from 'remote_shared/schemas';
+import { noticeSchema } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut, text } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
@@ -10,7 +11,7 @@ const N = T.notices;
 
 export default function NoticesScreen() {
   return (
-    <CrudScreen<Notice>
+    <CrudScreen<AnswerOf<'notices'>>
       title={T.screens.notices}
       resource={RESOURCES.notices}
       texts={N.toasts}

@@ -2,7 +2,8 @@
 // required, plus the optional day (none = every teaching day). The server refuses overlapping slots with a
 // reason naming the teacher or the class, shown above the button.
 import { type FormEvent } from 'react';
-import { DAYS, routineSchema, routineTimeProblem, type RoutineEntry, type SchoolClass, type Section, type Subject, type Teacher } from 'remote_shared/schemas';
+import { DAYS, routineSchema, routineTimeProblem } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
 import { useRecordForm, type TextValues } from '../../crud/form';
@@ -21,11 +22,11 @@ export const SUBJECT_FIELDS = 'id,name,class_name';
 export const TEACHER_FIELDS = 'id,name,full_name';
 
 /** `onDone` ends the form (cancel, or a save without `onSaved`); `onSaved` comes after a save. Without either, a save clears it. */
-export function RoutineForm({ row, onDone, onSaved }: { row?: RoutineEntry; onDone?: () => void; onSaved?: () => void }) {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
-  const subjects = useLookup<Subject>(RESOURCES.subjects, (s) => s.name, SUBJECT_FIELDS);
-  const teachers = useLookup<Teacher>(RESOURCES.teachers, (t) => t.name || t.full_name, TEACHER_FIELDS);
+export function RoutineForm({ row, onDone, onSaved }: { row?: AnswerOf<'routine'>; onDone?: () => void; onSaved?: () => void }) {
+  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<AnswerOf<'sections'>>(RESOURCES.sections, (s) => s.name);
+  const subjects = useLookup<AnswerOf<'subjects'>>(RESOURCES.subjects, (s) => s.name, SUBJECT_FIELDS);
+  const teachers = useLookup<AnswerOf<'teachers'>>(RESOURCES.teachers, (t) => t.name || t.full_name, TEACHER_FIELDS);
   const form = useRecordForm(
     row
       ? { classId: text(row.classId), sectionId: text(row.sectionId), subjectId: text(row.subjectId), teacherId: text(row.teacherId), day: text(row.day), startTime: row.startTime, endTime: row.endTime }

@@ -2,7 +2,8 @@
 // public /routine page offers them. Newest first (the server's order), filtered by kind and class (`?category=`,
 // `?class_name=`). The weekly timetable's entries are the class routine screens' (class-routine, routine-list).
 import { Link } from 'react-router-dom';
-import { type RoutineFile, ROUTINE_FILE_CATEGORIES, routineFileSchema, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
+import { ROUTINE_FILE_CATEGORIES, routineFileSchema, toBengaliDigits } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
 import { text, useLookup } from '../../crud/lookups';
@@ -14,10 +15,10 @@ const R = T.routineFiles;
 const CATEGORY_OPTIONS = ROUTINE_FILE_CATEGORIES.map((c) => ({ value: c, label: R.categories[c] }));
 
 export default function RoutineFilesScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
-  const rowName = (row: RoutineFile) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
+  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const rowName = (row: AnswerOf<'routines'>) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
   return (
-    <CrudScreen<RoutineFile>
+    <CrudScreen<AnswerOf<'routines'>>
       title={T.screens['routine-files']}
       resource={RESOURCES.routines}
       texts={R.toasts}

@@ -1,7 +1,8 @@
 // Subjects (spec section 2): search by name (`?search=`), a clearable class filter (`?class_name=`), #, subject
 // name, class, actions;
 // first/previous/five numbers/next/last pagination; 'please enter subject name and select class'.
-import { subjectSchema, type SchoolClass, type Subject } from 'remote_shared/schemas';
+import { subjectSchema } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { text, useLookup } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
@@ -10,9 +11,9 @@ import { T } from '../../texts';
 const S = T.subjects;
 
 export default function SubjectsScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
   return (
-    <CrudScreen<Subject>
+    <CrudScreen<AnswerOf<'subjects'>>
       title={T.screens['add-subject']}
       resource={RESOURCES.subjects}
       texts={S.toasts}
