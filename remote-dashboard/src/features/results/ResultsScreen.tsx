@@ -6,7 +6,7 @@ import { EXAM_NAME_SUGGESTIONS, RESULT_CATEGORIES, resultCountProblems, resultSc
 import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
-import { text, useLookup } from '../../crud/lookups';
+import { text, useLookup, type NameRow } from '../../crud/lookups';
 import { useDistinct } from '../../crud/records';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
@@ -25,7 +25,7 @@ export function passRate(result: Pick<AnswerOf<'results'>, 'examinees' | 'passed
 const count = (n: number | null) => (n === null ? '' : toBengaliDigits(n));
 
 export default function ResultsScreen() {
-  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
   const years = useDistinct(RESOURCES.results, 'year').slice().reverse();
   const rowName = (row: AnswerOf<'results'>) => `${R.rowName(row.exam_name, row.year)} (${classes.nameOf(row.class_name)})`;
   return (

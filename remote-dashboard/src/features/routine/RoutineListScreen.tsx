@@ -4,7 +4,7 @@
 import { Link } from 'react-router-dom';
 import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useRecords } from '../../crud/records';
 import { T } from '../../texts';
@@ -13,8 +13,8 @@ import { RoutineForm, SUBJECT_FIELDS, TEACHER_FIELDS } from './RoutineForm';
 const R = T.routine;
 
 export default function RoutineListScreen() {
-  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<AnswerOf<'sections'>>(RESOURCES.sections, (s) => s.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
   // Loaded with the list (the same requests as the form's), so the routine form opens filled when an entry is edited.
   useRecords(RESOURCES.subjects, { params: { fields: SUBJECT_FIELDS } });
   useRecords(RESOURCES.teachers, { params: { fields: TEACHER_FIELDS } });

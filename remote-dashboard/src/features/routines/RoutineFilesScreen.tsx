@@ -6,7 +6,7 @@ import { ROUTINE_FILE_CATEGORIES, routineFileSchema, toBengaliDigits } from 'rem
 import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
-import { text, useLookup } from '../../crud/lookups';
+import { text, useLookup, type NameRow } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
@@ -15,7 +15,7 @@ const R = T.routineFiles;
 const CATEGORY_OPTIONS = ROUTINE_FILE_CATEGORIES.map((c) => ({ value: c, label: R.categories[c] }));
 
 export default function RoutineFilesScreen() {
-  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
   const rowName = (row: AnswerOf<'routines'>) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
   return (
     <CrudScreen<AnswerOf<'routines'>>

@@ -6,7 +6,7 @@ import { GENDER_LABELS, GENDERS, studentSchema } from 'remote_shared/schemas';
 import type { AnswerOf } from 'remote_shared/registry';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { text, useLookup } from '../../crud/lookups';
+import { text, useLookup, type NameRow } from '../../crud/lookups';
 import { fileField, RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 import { ImportLink } from '../transfer/ImportLink';
@@ -17,8 +17,8 @@ const F = T.fields;
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 export default function StudentsScreen() {
-  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<AnswerOf<'sections'>>(RESOURCES.sections, (s) => s.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
   return (
     <CrudScreen<AnswerOf<'students'>>
       title={T.screens['student-info-form']}

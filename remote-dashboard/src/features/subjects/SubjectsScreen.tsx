@@ -4,14 +4,14 @@
 import { subjectSchema } from 'remote_shared/schemas';
 import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { text, useLookup } from '../../crud/lookups';
+import { text, useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
 const S = T.subjects;
 
 export default function SubjectsScreen() {
-  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
   return (
     <CrudScreen<AnswerOf<'subjects'>>
       title={T.screens['add-subject']}

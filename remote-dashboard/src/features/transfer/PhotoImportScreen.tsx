@@ -7,10 +7,9 @@ import { useEffect, useState } from 'react';
 import { MB } from 'remote_shared/registry';
 import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/transfer';
 import { requiring, studentSchema } from 'remote_shared/schemas';
-import type { AnswerOf } from 'remote_shared/registry';
 import { Field } from '../../crud/fields';
 import { localMessage, useRecordForm } from '../../crud/form';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 import { CheckTable, FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
@@ -50,8 +49,8 @@ const updatedOf = (data: unknown) => {
 const ROLL_SCHEMA = requiring({ class_name: studentSchema.class_name, section: studentSchema.section }, ['section']);
 
 export default function PhotoImportScreen() {
-  const classes = useLookup<AnswerOf<'classes'>>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<AnswerOf<'sections'>>(RESOURCES.sections, (s) => s.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
   const [match, setMatch] = useState<PhotoMatch>('roll');
   const rollForm = useRecordForm({ class_name: '', section: '' });
   const flow = useCheckedImport<Check>({
