@@ -2,7 +2,8 @@
 // on both SQLite and PostgreSQL: one representation, sortable as text, identical in JSON answers.
 // Booleans are integers 0/1 because better-sqlite3 cannot bind JavaScript booleans.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AuditAction, UserRole } from 'remote_shared/schemas';
+import type { FilesOf, Registry, ResourceKey } from 'remote_shared/registry';
+import type { AuditAction, FieldRule, StoredValueOf, UserRole } from 'remote_shared/schemas';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -48,153 +49,86 @@ export interface ThrottleCountersTable {
   count: number;
 }
 
-/** Columns every managed resource has. File columns hold paths under MEDIA_ROOT, answered as URLs. */
+/** Columns every managed resource has. */
 interface Stamped {
   id: Generated<number>;
   created_at: string;
   updated_at: string;
 }
 
-interface PersonColumns {
-  full_name: string;
-  contact_email: string | null;
-  contact_phone: string | null;
-  photo: string | null;
-}
+/**
+ * A field's column, typed by its rule in the shared schema (remote_shared/schemas, ValueOf): what the API
+ * validates is what is stored. A yes or no is 1 or 0, 0 unless written (better-sqlite3 binds no booleans).
+ */
+type FieldColumn<R> = R extends { kind: 'boolean' } ? ColumnType<number, number | undefined, number> : R extends FieldRule ? StoredValueOf<R> : never;
 
-export interface InstitutionsTable extends Stamped {
+/** A file field's column: the stored file's key under MEDIA_ROOT (`notices/ab12.pdf`), answered as a URL. */
+type FileColumn<Rule> = Rule extends { required: true } ? string : string | null;
+
+type SchemaOf<K extends ResourceKey> = Registry[K]['schema'];
+
+/**
+ * The columns of resource `K` as the registry types them: a column for each field of its schema and for each of
+ * its files. A field stored under another name (the resource's `columns`, `class_name` in `class_id`) is named
+ * in `Names`. A table adds the columns only the server keeps, and narrows what it always fills.
+ */
+type ColumnsOf<K extends ResourceKey, Names extends Partial<Record<keyof SchemaOf<K>, string>> = Record<never, string>> = {
+  -readonly [F in keyof SchemaOf<K> as F extends keyof Names ? Names[F] & string : F]: FieldColumn<SchemaOf<K>[F]>;
+} & { -readonly [F in keyof FilesOf<K>]: FileColumn<FilesOf<K>[F]> };
+
+/** The one record (`singleton` keeps a second from being inserted). */
+export interface InstitutionsTable extends Stamped, ColumnsOf<'institutions'> {
   singleton: ColumnType<number, number | undefined, never>;
-  name: string;
-  government_approval_number: string | null;
-  government_approval_date: string | null;
-  history: string | null;
-  address: string | null;
-  address_code: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  logo: string | null;
-  institution_image: string | null;
-  eiin: string | null;
-  college_code: string | null;
-  education_board: string | null;
-  mission: string | null;
-  objective: string | null;
-  citizen_charter: string | null;
-  citizen_charter_file: string | null;
-  grs_officer_name: string | null;
-  grs_officer_phone: string | null;
-  grs_officer_email: string | null;
-  rti_officer_name: string | null;
-  rti_officer_phone: string | null;
-  rti_officer_email: string | null;
 }
 
-export interface PrincipalsTable extends Stamped, PersonColumns {
-  designation: 'principal' | 'vice_principal';
-  message: string | null;
-}
+export interface PrincipalsTable extends Stamped, ColumnsOf<'principals'> {}
 
-export interface CommitteeMembersTable extends Stamped, PersonColumns {
-  role: string;
-}
+export interface CommitteeMembersTable extends Stamped, ColumnsOf<'committee'> {}
 
-export interface NoticesTable extends Stamped {
-  title: string;
-  description: string | null;
-  pdf_file: string | null;
-  /** YYYY-MM-DD */
+export interface NoticesTable extends Stamped, ColumnsOf<'notices'> {
+  /** YYYY-MM-DD; today's when written without one. */
   date: string;
-  category: string | null;
 }
 
-export interface GalleryTable extends Stamped {
-  image: string;
-  caption: string | null;
-}
+export interface GalleryTable extends Stamped, ColumnsOf<'gallery'> {}
 
-export interface TeachersTable extends Stamped, PersonColumns {
-  designation: string | null;
-  subject: string | null;
-  profile: string | null;
-}
+/** `teacher_intro` is another name for `profile`, stored there. */
+export interface TeachersTable extends Stamped, Omit<ColumnsOf<'teachers'>, 'teacher_intro'> {}
 
-export interface StaffTable extends Stamped, PersonColumns {
-  designation: string;
-  profile: string | null;
-}
+export interface StaffTable extends Stamped, ColumnsOf<'staff'> {}
 
-export interface NamedTable extends Stamped {
-  name: string;
-}
+export interface NamedTable extends Stamped, ColumnsOf<'classes' | 'sections'> {}
 
-export interface SubjectsTable extends Stamped {
-  name: string;
-  class_id: number;
-}
+export interface SubjectsTable extends Stamped, ColumnsOf<'subjects', { class_name: 'class_id' }> {}
 
-export interface StudentsTable extends Stamped, PersonColumns {
+export interface StudentsTable extends Stamped, ColumnsOf<'students', { class_name: 'class_id' }> {
   /** As sent (trimmed, Latin digits, leading zeros kept): `0045`. */
   roll_number: string;
   /** rollKey(roll_number) (db/rollKeys.ts): unique within a class and section, and the roll's sort order. */
   roll_key: string;
-  class_id: number;
-  /** Free text (`ক`), as the original stored it. */
-  section: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  date_of_birth: string | null;
-  address: string | null;
-  guardian_name: string | null;
-  guardian_contact: string | null;
+  /** Made by the server when a new student has none. */
   digital_id_code: string;
 }
 
-export interface ClassRoutinesTable extends Stamped {
-  class_id: number;
-  section_id: number;
-  subject_id: number;
-  teacher_id: number;
-  /** HH:MM */
-  start_time: string;
-  end_time: string;
-  /** sun … sat; null: every teaching day (Sunday to Thursday). */
-  day: string | null;
-}
+/** Times are HH:MM; a day of null is every teaching day (Sunday to Thursday). */
+export interface ClassRoutinesTable
+  extends Stamped,
+    ColumnsOf<
+      'routine',
+      { classId: 'class_id'; sectionId: 'section_id'; subjectId: 'subject_id'; teacherId: 'teacher_id'; startTime: 'start_time'; endTime: 'end_time' }
+    > {}
 
 /** An exam's result sheet (a PDF or an image under MEDIA_ROOT) with its optional counts. */
-export interface ResultsTable extends Stamped {
-  year: number;
-  category: 'Public' | 'Internal';
-  class_id: number;
-  exam_name: string;
-  examinees: number | null;
-  passed: number | null;
-  gpa5: number | null;
-  file: string;
-}
+export interface ResultsTable extends Stamped, ColumnsOf<'results', { class_name: 'class_id' }> {}
 
 /** A class's routine as a file: the academic routine or an exam's. */
-export interface RoutineFilesTable extends Stamped {
-  category: 'Academic' | 'Exam';
-  class_id: number;
-  file: string;
-}
+export interface RoutineFilesTable extends Stamped, ColumnsOf<'routines', { class_name: 'class_id' }> {}
 
 /** A recognition or permission letter: `image` is a scan or a PDF. */
-export interface AcknowledgmentsTable extends Stamped {
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  image: string;
-}
+export interface AcknowledgmentsTable extends Stamped, ColumnsOf<'acknowledgments'> {}
 
-export interface ContactsTable extends Stamped {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  message: string;
-  /** 1 once an Admin has read it; a visitor's message starts unread (0). */
-  is_read: ColumnType<number, number | undefined, number>;
-}
+/** `is_read` is 1 once an Admin has read the message; a visitor's message starts unread (0). */
+export interface ContactsTable extends Stamped, ColumnsOf<'contacts'> {}
 
 /** One create, update or delete (audit/record.ts). */
 export interface AuditEntriesTable {

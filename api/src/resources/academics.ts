@@ -117,7 +117,7 @@ export async function checkSubjectMove({ db, record, existing }: WriteContext): 
   const classes = await namesById(db, 'classes', entries.map((e) => e.class_id));
   const sections = await namesById(db, 'sections', entries.map((e) => e.section_id));
   const described = entries.slice(0, LISTED_ENTRIES).map((e) => {
-    const when = e.day ? `on ${DAY_NAMES[e.day as Day] ?? e.day}` : 'on every teaching day';
+    const when = e.day ? `on ${DAY_NAMES[e.day] ?? e.day}` : 'on every teaching day';
     return `class ${classes.get(e.class_id)}, section ${sections.get(e.section_id)} ${when} from ${e.start_time} to ${e.end_time}`;
   });
   if (entries.length > LISTED_ENTRIES) described.push(`${entries.length - LISTED_ENTRIES} more`);

@@ -1,11 +1,15 @@
 // Names of related records (a subject's class, a student's section) and the options of their selects: the whole
 // list in the few fields they need (`?fields=id,name`), not the records themselves.
+import type { AnswerFields } from 'remote_shared/registry';
 import type { Resource } from './api';
 import type { Option } from './fields';
 import { useRecords } from './records';
 
-/** The fields a lookup asks for, by default. */
-export const LOOKUP_FIELDS = 'id,name';
+/** The fields a lookup asks for, by default: a record's id and name. */
+const LOOKUP_KEYS = ['id', 'name'] as const;
+export const LOOKUP_FIELDS = LOOKUP_KEYS.join(',');
+/** A class or a section as a lookup reads it by default (`?fields=id,name`). */
+export type NameRow<K extends 'classes' | 'sections'> = AnswerFields<K, typeof LOOKUP_KEYS>;
 
 export function useLookup<R extends { id: number }>(resource: Resource, label: (row: R) => string, fields: string = LOOKUP_FIELDS) {
   const { rows, isLoading } = useRecords<R>(resource, { params: { fields } });

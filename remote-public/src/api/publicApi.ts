@@ -7,23 +7,9 @@
 import { useEffect } from 'react';
 import { baseApi } from 'remote_shared/api';
 import { itemUrl, listUrl, tagsOf } from './registry';
-import type {
-  Acknowledgment,
-  Institution,
-  CommitteeMember,
-  Day,
-  ExamResult,
-  GalleryItem,
-  Notice,
-  PrincipalRecord,
-  ResultCategory,
-  RoutineFile,
-  Stats,
-  Staff,
-  StudentCount,
-  Teacher,
-} from 'remote_shared/schemas';
+import type { ResultCategory, Stats, StudentCount } from 'remote_shared/schemas';
 import { statsOf } from 'remote_shared/schemas';
+import type { AnswerFields, AnswerOf } from 'remote_shared/registry';
 
 export interface ContactPayload {
   name: string;
@@ -43,25 +29,20 @@ export interface PageArgs {
   search?: string;
 }
 
-/** What the header, footer and most pages show of the institution (the home page asks for more). */
-export interface SiteInstitution {
-  id: number;
-  name: string;
-  logo: string | null;
-  institution_image: string | null;
-  address: string | null;
-  location_code: string | null;
-  contact_phone: string | null;
-  contact_email: string | null;
-  /** The college's link-preview card, for every page's Open Graph tags. */
-  preview_image: string | null;
-}
+// Each read of a few fields lists them once, `as const`: the list is its `?fields=`, and its answer's type is
+// those fields of the record as the API answers it (AnswerFields, remote_shared/registry).
 
-const SITE_FIELDS = 'id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
+/**
+ * What the header, footer and most pages show of the institution (the home page asks for more); `preview_image`
+ * is the college's link-preview card, for every page's Open Graph tags.
+ */
+const SITE_KEYS = ['id', 'name', 'logo', 'institution_image', 'address', 'location_code', 'contact_phone', 'contact_email', 'preview_image'] as const;
+export type SiteInstitution = AnswerFields<'institutions', typeof SITE_KEYS>;
+const SITE_FIELDS = SITE_KEYS.join(',');
 
-/** The institution's fields a page reads (`?fields=`), typed as the shared Institution has them. */
-const STORY_KEYS = ['government_approval_date', 'government_approval_number', 'history'] as const satisfies readonly (keyof Institution)[];
-export type InstitutionStory = Pick<Institution, (typeof STORY_KEYS)[number]>;
+/** The institution's story on the home page. */
+const STORY_KEYS = ['government_approval_date', 'government_approval_number', 'history'] as const;
+export type InstitutionStory = AnswerFields<'institutions', typeof STORY_KEYS>;
 const STORY_FIELDS = STORY_KEYS.join(',');
 
 /** What the /about page shows of the institution beyond its name (the DSHE's 2025 list). */
@@ -80,12 +61,13 @@ const RECORD_KEYS = [
   'rti_officer_name',
   'rti_officer_phone',
   'rti_officer_email',
-] as const satisfies readonly (keyof Institution)[];
-export type InstitutionRecord = Pick<Institution, (typeof RECORD_KEYS)[number]>;
+] as const;
+export type InstitutionRecord = AnswerFields<'institutions', typeof RECORD_KEYS>;
 const RECORD_FIELDS = RECORD_KEYS.join(',');
 
 /** An exam's result as the /result page shows it: its sheet (a file URL, absolute or not) and the counts given. */
-export type ResultRow = Pick<ExamResult, 'id' | 'year' | 'category' | 'class_name' | 'exam_name' | 'examinees' | 'passed' | 'gpa5' | 'file'>;
+const RESULT_KEYS = ['id', 'year', 'category', 'class_name', 'exam_name', 'examinees', 'passed', 'gpa5', 'file'] as const;
+export type ResultRow = AnswerFields<'results', typeof RESULT_KEYS>;
 
 export interface ResultPageArgs {
   page: number;
@@ -93,42 +75,37 @@ export interface ResultPageArgs {
 }
 
 /** A class's routine as a file: the academic (class) routine or an exam's. */
-export type RoutineFileRow = Pick<RoutineFile, 'id' | 'category' | 'class_name' | 'file'>;
+const ROUTINE_FILE_KEYS = ['id', 'category', 'class_name', 'file'] as const;
+export type RoutineFileRow = AnswerFields<'routines', typeof ROUTINE_FILE_KEYS>;
 
 /** A letter of recognition or permission: its scan (an image) or a PDF. */
-export type Recognition = Pick<Acknowledgment, 'id' | 'title' | 'date' | 'image'>;
+const RECOGNITION_KEYS = ['id', 'title', 'date', 'image'] as const;
+export type Recognition = AnswerFields<'acknowledgments', typeof RECOGNITION_KEYS>;
 
 export type { Stats, StudentCount };
 
-export interface NamedItem {
-  id: number;
-  name: string;
-}
+/** A class's or a section's name by id (`?fields=id,name`). */
+const NAME_KEYS = ['id', 'name'] as const;
+export type NamedItem = AnswerFields<'classes', typeof NAME_KEYS>;
+const NAME_FIELDS = NAME_KEYS.join(',');
 
-/** One slot of the week's class routine as the grid shows it. */
-export interface RoutineSlot {
-  id: number;
-  classId: number;
-  sectionId: number;
-  /** Null: held on every teaching day. */
-  day: Day | null;
-  startTime: string;
-  endTime: string;
-  subjectName: string | null;
-  teacherName: string | null;
-}
+/** One slot of the week's class routine as the grid shows it (a day of null: held on every teaching day). */
+const SLOT_KEYS = ['id', 'classId', 'sectionId', 'day', 'startTime', 'endTime', 'subjectName', 'teacherName'] as const;
+export type RoutineSlot = AnswerFields<'routine', typeof SLOT_KEYS>;
 
 export interface WeekRoutineArgs {
   classId: number;
   sectionId: number;
 }
 
-const RESULT_FIELDS = 'id,year,category,class_name,exam_name,examinees,passed,gpa5,file';
-const ROUTINE_FILE_FIELDS = 'id,category,class_name,file';
-const RECOGNITION_FIELDS = 'id,title,date,image';
-const SLOT_FIELDS = 'id,classId,sectionId,day,startTime,endTime,subjectName,teacherName';
+const RESULT_FIELDS = RESULT_KEYS.join(',');
+const ROUTINE_FILE_FIELDS = ROUTINE_FILE_KEYS.join(',');
+const RECOGNITION_FIELDS = RECOGNITION_KEYS.join(',');
+const SLOT_FIELDS = SLOT_KEYS.join(',');
 /** What a staff card shows (teachers' cards ask for their whole record, which is the same). */
-const STAFF_FIELDS = 'id,full_name,designation,contact_phone,contact_email,photo';
+const STAFF_KEYS = ['id', 'full_name', 'designation', 'contact_phone', 'contact_email', 'photo'] as const;
+export type StaffCard = AnswerFields<'staff', typeof STAFF_KEYS>;
+const STAFF_FIELDS = STAFF_KEYS.join(',');
 
 export const NOTICE_PAGE_SIZE = 6;
 /** How much of a notice's description its row in the list shows. */
@@ -182,14 +159,14 @@ export const publicApi = baseApi.injectEndpoints({
       transformResponse: (body: unknown) => asPage<unknown>(body).count,
       providesTags: tagsOf('teachers'),
     }),
-    getTeacherPage: build.query<Page<Teacher>, PageArgs>({
+    getTeacherPage: build.query<Page<AnswerOf<'teachers'>>, PageArgs>({
       query: (args) => ({ url: listUrl('teachers'), params: pageParams(args, TEACHER_PAGE_SIZE) }),
-      transformResponse: asPage<Teacher>,
+      transformResponse: asPage<AnswerOf<'teachers'>>,
       providesTags: tagsOf('teachers'),
     }),
-    getStaffPage: build.query<Page<Staff>, PageArgs>({
+    getStaffPage: build.query<Page<StaffCard>, PageArgs>({
       query: (args) => ({ url: listUrl('staff'), params: { ...pageParams(args, STAFF_PAGE_SIZE), fields: STAFF_FIELDS } }),
-      transformResponse: asPage<Staff>,
+      transformResponse: asPage<StaffCard>,
       providesTags: tagsOf('staff'),
     }),
     /** Everything /about shows of the institution beyond what every page shows (SITE_FIELDS). */
@@ -206,12 +183,12 @@ export const publicApi = baseApi.injectEndpoints({
     }),
     /** The classes' names by id (results, routines and the routine's form name classes by id). */
     getClassNames: build.query<NamedItem[], void>({
-      query: () => ({ url: listUrl('classes'), params: { fields: 'id,name' } }),
+      query: () => ({ url: listUrl('classes'), params: { fields: NAME_FIELDS } }),
       transformResponse: asList<NamedItem>,
       providesTags: tagsOf('classes'),
     }),
     getSectionNames: build.query<NamedItem[], void>({
-      query: () => ({ url: listUrl('sections'), params: { fields: 'id,name' } }),
+      query: () => ({ url: listUrl('sections'), params: { fields: NAME_FIELDS } }),
       transformResponse: asList<NamedItem>,
       providesTags: tagsOf('sections'),
     }),
@@ -241,16 +218,16 @@ export const publicApi = baseApi.injectEndpoints({
         asList<RoutineSlot>(body).filter((slot) => Number(slot.classId) === classId && Number(slot.sectionId) === sectionId),
       providesTags: tagsOf('routine'),
     }),
-    getCommittee: build.query<CommitteeMember[], void>({
+    getCommittee: build.query<AnswerOf<'committee'>[], void>({
       query: () => listUrl('committee'),
-      transformResponse: asList<CommitteeMember>,
+      transformResponse: asList<AnswerOf<'committee'>>,
       providesTags: tagsOf('committee'),
     }),
     /** The principal's record: the one with designation `principal`, else the first item (spec section 7). */
-    getPrincipal: build.query<PrincipalRecord | null, void>({
+    getPrincipal: build.query<AnswerOf<'principals'> | null, void>({
       query: () => listUrl('principals'),
       transformResponse: (body: unknown) => {
-        const list = asList<PrincipalRecord>(body);
+        const list = asList<AnswerOf<'principals'>>(body);
         return list.find((record) => record.designation === 'principal') ?? list[0] ?? null;
       },
       providesTags: tagsOf('principals'),
@@ -259,21 +236,21 @@ export const publicApi = baseApi.injectEndpoints({
      * One page of notices, newest first, searched on title and category by the server. The list shows the start
      * of each description (the notice's own page has all of it): the page, and the data it carries, stay small.
      */
-    getNoticePage: build.query<Page<Notice>, PageArgs>({
+    getNoticePage: build.query<Page<AnswerOf<'notices'>>, PageArgs>({
       query: (args) => ({ url: listUrl('notices'), params: pageParams(args, NOTICE_PAGE_SIZE) }),
       transformResponse: (body: unknown) => {
-        const page = asPage<Notice>(body);
+        const page = asPage<AnswerOf<'notices'>>(body);
         return { ...page, results: page.results.map((notice) => ({ ...notice, description: notice.description && previewText(notice.description, LIST_DESCRIPTION_CHARS) })) };
       },
       providesTags: tagsOf('notices'),
     }),
-    getNotice: build.query<Notice, number>({
+    getNotice: build.query<AnswerOf<'notices'>, number>({
       query: (id) => itemUrl('notices', id),
       providesTags: tagsOf('notices'),
     }),
-    getGalleryPage: build.query<Page<GalleryItem>, PageArgs>({
+    getGalleryPage: build.query<Page<AnswerOf<'gallery'>>, PageArgs>({
       query: (args) => ({ url: listUrl('gallery'), params: pageParams(args, GALLERY_PAGE_SIZE) }),
-      transformResponse: asPage<GalleryItem>,
+      transformResponse: asPage<AnswerOf<'gallery'>>,
       providesTags: tagsOf('gallery'),
     }),
     sendContact: build.mutation<unknown, ContactPayload>({

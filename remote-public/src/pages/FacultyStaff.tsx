@@ -5,9 +5,9 @@
 // shows the empty text with a retry.
 import { Mail, Phone } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import type { Staff, Teacher } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { Avatar, Spinner } from 'remote_shared/ui';
-import { isMissing, STAFF_PAGE_SIZE, TEACHER_PAGE_SIZE, useGetStaffPageQuery, useGetTeacherPageQuery, useLogFailure, type Page } from '../api/publicApi';
+import { isMissing, STAFF_PAGE_SIZE, TEACHER_PAGE_SIZE, useGetStaffPageQuery, useGetTeacherPageQuery, useLogFailure, type Page, type StaffCard } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { TabLinks } from '../components/TabLinks';
@@ -20,7 +20,7 @@ import { PageTitle } from './PageTitle';
 
 const DASH = T.dash;
 
-type Person = Pick<Teacher, 'id' | 'full_name' | 'photo' | 'designation' | 'contact_phone' | 'contact_email'> & { subject?: string | null };
+type Person = Pick<AnswerOf<'teachers'>, 'id' | 'full_name' | 'photo' | 'designation' | 'contact_phone' | 'contact_email'> & { subject?: string | null };
 
 /** A card as the spec gives it for teachers; a staff member's has no subject. */
 function PersonCard({ person, withSubject }: { person: Person; withSubject: boolean }) {
@@ -61,7 +61,7 @@ function PersonCard({ person, withSubject }: { person: Person; withSubject: bool
 }
 
 interface ListQuery {
-  data?: Page<Teacher> | Page<Staff>;
+  data?: Page<AnswerOf<'teachers'>> | Page<StaffCard>;
   isLoading: boolean;
   error?: unknown;
   refetch: () => unknown;

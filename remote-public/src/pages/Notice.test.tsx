@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { makeStore } from '../../../remote-shared/src/store/store';
 import { deferred, drfList, installFakeApi, type Handler, type Reply } from '../../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe } from '../../../remote-shared/src/testing/render';
-import type { Notice } from '../../../remote-shared/src/schemas';
+import type { AnswerOf } from '../../../remote-shared/src/registry';
 import { notice } from '../testing/fixtures';
 import NoticePage from './Notice';
 import { pageTestHooks } from '../testing/pageTests';
@@ -12,7 +12,7 @@ import { pageTestHooks } from '../testing/pageTests';
 const NOTICES = Array.from({ length: 15 }, (_, i) => notice(15 - i, { date: `2026-03-${String(15 - i).padStart(2, '0')}` }));
 
 /** The notices list of the API: paged, searched on title and category. */
-const noticesOf = (notices: readonly Notice[]) => drfList(notices, { searchFields: ['title', 'category'] });
+const noticesOf = (notices: readonly AnswerOf<'notices'>[]) => drfList(notices, { searchFields: ['title', 'category'] });
 
 const { errorLog } = pageTestHooks();
 afterEach(() => {

@@ -6,7 +6,7 @@
 import { CalendarDays, Download, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Notice } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { Spinner } from 'remote_shared/ui';
 import { isMissing, NOTICE_PAGE_SIZE, useGetNoticePageQuery, useLogFailure } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
@@ -22,7 +22,7 @@ import { PageTitle } from './PageTitle';
 /** How long typing pauses before the list follows it. */
 const SEARCH_DELAY_MS = 300;
 
-function NoticeRow({ notice }: { notice: Notice }) {
+function NoticeRow({ notice }: { notice: AnswerOf<'notices'> }) {
   return (
     <li className="pub-notice">
       <div className="pub-notice__date">

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The public pages drawn on the server: what a visitor's browser shows before any script has run, and the data
 // handed to the browser's store.
-import type { Notice } from '../../../remote-shared/src/schemas';
+import type { AnswerOf } from '../../../remote-shared/src/registry';
 import { drfAnswer, splitQuery } from '../../../remote-shared/src/testing/drfList';
 import { CLASSES, examResult, INSTITUTION, member, notice, principal, recognition, RECORD, routineFile, SECTIONS, slot, staffMember, teacher } from '../testing/fixtures';
 import { CSRF_PLACEHOLDER, preparePage, renderAuthControls, renderPage, type ApiAnswer } from './render';
@@ -18,7 +18,7 @@ type Answer = ApiAnswer | ((query: Record<string, string>) => ApiAnswer);
  * The API as the renderer's `get` reaches it, by path (the query apart): lists answer as the API does (a page,
  * a search, only some fields: testing/drfList.ts). `asked` holds each read, its query in alphabetical order.
  */
-function fakeApi(answers: Record<string, Answer> = {}, notices: readonly Notice[] = NOTICES) {
+function fakeApi(answers: Record<string, Answer> = {}, notices: readonly AnswerOf<'notices'>[] = NOTICES) {
   const asked: string[] = [];
   const ok = (data: unknown): ApiAnswer => ({ status: 200, data });
   const list =

@@ -1,5 +1,5 @@
 // Test fixtures (not part of any bundle): records as the API answers them.
-import type { CommitteeMember, GalleryItem, Notice, PrincipalRecord, Staff, Teacher } from '../../../remote-shared/src/schemas';
+import type { AnswerOf } from '../../../remote-shared/src/registry';
 import { drfAnswer, type Handler } from '../../../remote-shared/src/testing/fakeApi';
 import type { InstitutionRecord, Recognition, ResultRow, RoutineFileRow, RoutineSlot } from '../api/publicApi';
 
@@ -22,7 +22,7 @@ export const INSTITUTION = {
   ...stamp,
 };
 
-export function teacher(id: number, fields: Partial<Teacher> = {}): Teacher {
+export function teacher(id: number, fields: Partial<AnswerOf<'teachers'>> = {}): AnswerOf<'teachers'> {
   const full_name = fields.full_name ?? `শিক্ষক ${id}`;
   return {
     id,
@@ -33,17 +33,18 @@ export function teacher(id: number, fields: Partial<Teacher> = {}): Teacher {
     contact_phone: '01711000001',
     contact_email: `t${id}@college.example`,
     profile: null,
+    teacher_intro: null,
     photo: `/media/teachers/${id}.jpg`,
     ...stamp,
     ...fields,
   };
 }
 
-export function member(id: number, fields: Partial<CommitteeMember> = {}): CommitteeMember {
+export function member(id: number, fields: Partial<AnswerOf<'committee'>> = {}): AnswerOf<'committee'> {
   return { id, full_name: `সদস্য ${id}`, role: 'সদস্য', contact_email: null, contact_phone: null, photo: `/media/committee/${id}.jpg`, ...stamp, ...fields };
 }
 
-export function principal(fields: Partial<PrincipalRecord> = {}): PrincipalRecord {
+export function principal(fields: Partial<AnswerOf<'principals'>> = {}): AnswerOf<'principals'> {
   return {
     id: 1,
     designation: 'principal',
@@ -57,7 +58,7 @@ export function principal(fields: Partial<PrincipalRecord> = {}): PrincipalRecor
   };
 }
 
-export function notice(id: number, fields: Partial<Notice> = {}): Notice {
+export function notice(id: number, fields: Partial<AnswerOf<'notices'>> = {}): AnswerOf<'notices'> {
   return {
     id,
     title: `নোটিশ ${id}`,
@@ -71,11 +72,11 @@ export function notice(id: number, fields: Partial<Notice> = {}): Notice {
   };
 }
 
-export function photo(id: number, caption: string | null = `ছবি-ক্যাপশন ${id}`): GalleryItem {
+export function photo(id: number, caption: string | null = `ছবি-ক্যাপশন ${id}`): AnswerOf<'gallery'> {
   return { id, image: `/media/gallery/${id}.jpg`, caption, ...stamp };
 }
 
-export function staffMember(id: number, fields: Partial<Staff> = {}): Staff {
+export function staffMember(id: number, fields: Partial<AnswerOf<'staff'>> = {}): AnswerOf<'staff'> {
   return {
     id,
     full_name: `কর্মচারী ${id}`,

@@ -1,28 +1,14 @@
 // The institution record (the first item of `GET institutions/`), read by the public header, footer and pages
 // and by the dashboard sidebar: one endpoint in the shared cache, so a visit fetches it once.
+import type { AnswerOf } from '../registry/answers';
 import { listUrl, REGISTRY } from '../registry/resources';
 import { baseApi } from './baseApi';
 
-export interface Institution {
-  id: number;
-  name: string;
-  government_approval_number: string | null;
-  government_approval_date: string | null;
-  history: string | null;
-  address: string | null;
-  address_code: string | null;
-  location_code: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  logo: string | null;
-  institution_image: string | null;
-}
-
 export const institutionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getInstitution: build.query<Institution | null, void>({
+    getInstitution: build.query<AnswerOf<'institutions'> | null, void>({
       query: () => listUrl('institutions'),
-      transformResponse: (list: unknown) => (Array.isArray(list) && list.length ? (list[0] as Institution) : null),
+      transformResponse: (list: unknown) => (Array.isArray(list) && list.length ? (list[0] as AnswerOf<'institutions'>) : null),
       providesTags: [REGISTRY.institutions.tag],
     }),
   }),

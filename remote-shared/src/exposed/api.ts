@@ -5,4 +5,3 @@ export type { ApiQueryArgs, ApiQueryError } from '../api/baseApi';
 export { errorMessage, errorStatus, fieldErrors } from '../api/errors';
 export type { FieldErrors } from '../api/errors';
 export { institutionApi, useGetInstitutionQuery, useInstitution } from '../api/institution';
-export type { Institution } from '../api/institution';

@@ -1,5 +1,6 @@
 export * from './files';
 export * from './resources';
+export type * from './answers';
 import { type FileRule, maxBytesOf, PROFILE_PICTURE } from './files';
 import { entryOf, RESOURCE_KEYS, type ResourceKey } from './resources';
 

@@ -304,64 +304,8 @@ export const acknowledgmentSchema = {
   date: { kind: 'date', required: true },
 } satisfies Schema;
 
-// ---- Answers of the API, as the screens read them.
-
-type Stamped = { id: number; created_at: string; updated_at: string };
-type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-/** The URL of a record's link-preview card (PREVIEW_CARD), drawn by the server: it changes with what the card shows. */
-type Previewed = { preview_image: string | null };
-
-export type Institution = Stamped &
-  Previewed & {
-    name: string;
-    location_code: string | null;
-    logo: string | null;
-    institution_image: string | null;
-    citizen_charter_file: string | null;
-  } &
-  Nullable<Omit<Record<keyof typeof institutionSchema, string>, 'name'>>;
-export type PrincipalRecord = Stamped & { designation: Designation; full_name: string; photo: string | null } &
-  Nullable<Record<'contact_email' | 'contact_phone' | 'message', string>>;
-export type CommitteeMember = Stamped & { full_name: string; role: string; photo: string | null } &
-  Nullable<Record<'contact_email' | 'contact_phone', string>>;
-export type Notice = Stamped & Previewed & { title: string; date: string; pdf_file: string | null } & Nullable<Record<'description' | 'category', string>>;
-export type GalleryItem = Stamped & { image: string; caption: string | null };
-export type Teacher = Stamped & { full_name: string; name: string; photo: string | null; teacher_intro?: string | null } &
-  Nullable<Record<'designation' | 'subject' | 'contact_phone' | 'contact_email' | 'profile', string>>;
-export type Staff = Stamped & { full_name: string; designation: string; photo: string | null } &
-  Nullable<Record<'contact_phone' | 'contact_email' | 'profile', string>>;
-export type Student = Stamped & {
-  full_name: string;
-  roll_number: string;
-  class_name: number;
-  section: string | null;
-  gender: Gender | null;
-  digital_id_code: string;
-  photo: string | null;
-} & Nullable<Record<'date_of_birth' | 'address' | 'guardian_name' | 'guardian_contact' | 'contact_email' | 'contact_phone', string>>;
-export type SchoolClass = Stamped & { name: string };
-export type Section = Stamped & { name: string };
-export type Subject = Stamped & { name: string; class_name: number };
-export type RoutineEntry = Stamped & {
-  classId: number;
-  sectionId: number;
-  subjectId: number;
-  teacherId: number;
-  startTime: string;
-  endTime: string;
-  day: Day | null;
-  className: string;
-  sectionName: string;
-  subjectName: string;
-  teacherName: string;
-};
-/** A contact message; `is_read` once an Admin has read it. */
-export type ContactMessage = Stamped & { name: string; message: string; is_read: boolean } & Nullable<Record<'email' | 'phone', string>>;
-export type ExamResult = Stamped & { year: number; category: ResultCategory; class_name: number; exam_name: string; file: string } &
-  Nullable<Record<'examinees' | 'passed' | 'gpa5', number>>;
-export type RoutineFile = Stamped & { category: RoutineFileCategory; class_name: number; file: string };
-export type Acknowledgment = Stamped & { title: string; date: string; image: string };
+// ---- Answers of the API beyond the resources' records (those are typed from the registry: AnswerOf in
+// ---- registry/answers.ts).
 
 /** One line of `GET stats/`: how many students a class and section has of one gender (counts only, never names). */
 export interface StudentCount {

@@ -34,6 +34,26 @@ export const INTEGER_MIN = -2147483648;
 export const INTEGER_MAX = 2147483647;
 
 export type Schema = Record<string, FieldRule>;
+
+/**
+ * The value a field of `rule` holds once validated, as the API answers it and the database keeps it: a number for
+ * `integer`, one of the `choices` for `choice`, a yes or no for `boolean`, text for every other kind. The server's
+ * answer types (registry/answers.ts) and the tables' row types (api/src/db/schema.ts) are made from it, so a field
+ * added to a schema is typed everywhere it is read.
+ */
+export type ValueOf<R extends FieldRule> = R extends { kind: 'integer' }
+  ? number
+  : R extends { kind: 'boolean' }
+    ? boolean
+    : R extends { kind: 'choice'; choices: readonly (infer C)[] }
+      ? C
+      : string;
+
+/** A field's value, or null when the field is optional (never given, or cleared by an empty string). */
+export type StoredValueOf<R extends FieldRule> = R extends { required: true } ? ValueOf<R> : ValueOf<R> | null;
+
+/** The values of a schema's fields, as validated and kept: each field's StoredValueOf. */
+export type ValuesOf<S extends Schema> = { -readonly [K in keyof S]: StoredValueOf<S[K]> };
 export type FieldErrors = Record<string, string[]>;
 export type Values = Record<string, string | number | null>;
 

@@ -3,7 +3,7 @@
 // page and search in the URL; a name just added is shown on its page, marked. The list exports as searched.
 import { useId, type FormEvent } from 'react';
 import { notify } from 'remote_shared/notify';
-import { entryOf } from 'remote_shared/registry';
+import { entryOf, type AnswerOf } from 'remote_shared/registry';
 import type { Schema } from 'remote_shared/schemas';
 import { DataTable } from '../../crud/DataTable';
 import { ExportLinks } from '../../crud/ExportLinks';
@@ -20,10 +20,7 @@ import { TitleBar } from '../../pages/ScreenTitle';
 import { useScreen, useScreenResource } from '../../screenContext';
 import { T } from '../../texts';
 
-interface Named {
-  id: number;
-  name: string;
-}
+type Named = Pick<AnswerOf<'classes' | 'sections'>, 'id' | 'name'>;
 
 interface NameListScreenProps {
   /** The resource's texts (T.classes, T.sections); its title and resource are the screen's descriptor's. */

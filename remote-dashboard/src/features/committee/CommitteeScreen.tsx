@@ -1,7 +1,7 @@
 // Committee members (spec section 2): name and role searches (the server's `?full_name=` and `?role=`), #, photo,
 // name, role, email, phone, actions.
-import type { CommitteeMember } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { T } from '../../texts';
 
@@ -10,7 +10,7 @@ const F = T.fields;
 
 export default function CommitteeScreen() {
   return (
-    <CrudScreen<CommitteeMember>
+    <CrudScreen<AnswerOf<'committee'>>
       filters={[
         { kind: 'search', key: 'full_name', label: C.searchName },
         { kind: 'search', key: 'role', label: C.searchRole },

@@ -1,9 +1,9 @@
 // The contact messages the public form sends: a list to read them (in a dialog) and delete them. A message not yet
+import type { AnswerOf } from 'remote_shared/registry';
 // read is bold with a mark; opening it marks it read, and a button marks it read or unread again. The list can
 // show the unread ones alone (`?is_read=false`, the overview's link).
 import { Eye, Mail, MailOpen } from 'lucide-react';
 import { useState } from 'react';
-import type { ContactMessage } from 'remote_shared/schemas';
 import { useUpdateRecordMutation } from '../../crud/api';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut } from '../../crud/lookups';
@@ -22,11 +22,11 @@ export function formatTime(stamp: string | null | undefined): string {
 }
 
 export default function ContactsScreen() {
-  const [reading, setReading] = useState<ContactMessage | null>(null);
+  const [reading, setReading] = useState<AnswerOf<'contacts'> | null>(null);
   const writes = useWrites(RESOURCES.contacts, C.toasts);
   const [markSilently] = useUpdateRecordMutation();
 
-  const open = (message: ContactMessage) => {
+  const open = (message: AnswerOf<'contacts'>) => {
     setReading(message);
     // Read now: marked so without a toast (the row's look says it); a failure is only logged, the message still shows.
     if (!message.is_read) {
@@ -38,7 +38,7 @@ export default function ContactsScreen() {
 
   return (
     <>
-      <CrudScreen<ContactMessage>
+      <CrudScreen<AnswerOf<'contacts'>>
         rowName={(row) => C.messageFrom(row.name)}
         filters={[
           { kind: 'search', key: 'search', label: C.search },

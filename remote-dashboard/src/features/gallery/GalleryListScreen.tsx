@@ -2,8 +2,9 @@
 // confirmation; 10 photos a page like every list, paged by the server, the page in the URL.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { gallerySchema, type GalleryItem } from 'remote_shared/schemas';
+import { gallerySchema } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
+import type { AnswerOf } from 'remote_shared/registry';
 import { ExportLinks } from '../../crud/ExportLinks';
 import { Field } from '../../crud/fields';
 import { useRecordForm } from '../../crud/form';
@@ -22,7 +23,7 @@ const G = T.gallery;
 
 export default function GalleryListScreen() {
   const { title } = useScreen();
-  const { state, list, writes, heading, deletes } = useCrudList<GalleryItem>(RESOURCES.gallery, G.toasts);
+  const { state, list, writes, heading, deletes } = useCrudList<AnswerOf<'gallery'>>(RESOURCES.gallery, G.toasts);
   const inline = useInlineEdit();
 
   return (
@@ -67,7 +68,7 @@ export default function GalleryListScreen() {
   );
 }
 
-function GalleryEdit({ item, writes, onDone }: { item: GalleryItem; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
+function GalleryEdit({ item, writes, onDone }: { item: AnswerOf<'gallery'>; writes: ReturnType<typeof useWrites>; onDone: () => void }) {
   const form = useRecordForm({ caption: text(item.caption) });
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -4,6 +4,7 @@
 // the codes, mission and objective, citizen charter and the complaint (GRS) and information (RTI) officers.
 import { useEffect, type FormEvent } from 'react';
 import { useInstitution } from 'remote_shared/api';
+import type { AnswerOf } from 'remote_shared/registry';
 import { institutionFormSchema } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
@@ -78,6 +79,13 @@ const FILE_FIELDS = FIELDS.filter((f) => f.type === 'image' || f.type === 'pdf')
 const TEXT_FIELDS = FIELDS.filter((f) => !FILE_FIELDS.includes(f.name)).map((f) => f.name);
 const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, '']));
 
+/** The stored value of a form field (a field names any of the record's fields); null when none, or no record yet. */
+function storedValue(institution: AnswerOf<'institutions'> | null, name: string): string | null {
+  const record: Readonly<Record<string, string | number | null>> = institution ?? {};
+  const value = record[name];
+  return value === undefined || value === null ? null : String(value);
+}
+
 export default function InstitutionScreen() {
   const { title } = useScreen();
   const { institution, isLoading } = useInstitution();
@@ -87,8 +95,7 @@ export default function InstitutionScreen() {
 
   useEffect(() => {
     if (!institution) return;
-    const record = institution as unknown as Record<string, string | null>;
-    reset(Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(record[name])])));
+    reset(Object.fromEntries(TEXT_FIELDS.map((name) => [name, text(storedValue(institution, name))])));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reload the form when another record (or a saved one) arrives, not when reset's identity changes
   }, [institution]);
 
@@ -102,7 +109,6 @@ export default function InstitutionScreen() {
   };
 
   if (isLoading) return <Spinner label={T.loading} />;
-  const current = institution as unknown as Record<string, string | null> | null;
   return (
     <section className="dash-screen">
       <ScreenTitle>{title}</ScreenTitle>
@@ -111,7 +117,7 @@ export default function InstitutionScreen() {
           const grid = (
             <div className="dash-form__grid">
               {fields.map((field) => (
-                <Field key={field.name} spec={field} form={form} current={current?.[field.name] ?? null} />
+                <Field key={field.name} spec={field} form={form} current={storedValue(institution, field.name)} />
               ))}
             </div>
           );

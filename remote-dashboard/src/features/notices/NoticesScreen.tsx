@@ -1,6 +1,6 @@
 // Notices (spec section 2): #, Title, Date, Description, PDF, Actions; the server answers newest first and
+import type { AnswerOf } from 'remote_shared/registry';
 // searches title and category (`?search=`).
-import type { Notice } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { cut } from '../../crud/lookups';
 import { T } from '../../texts';
@@ -9,7 +9,7 @@ const N = T.notices;
 
 export default function NoticesScreen() {
   return (
-    <CrudScreen<Notice>
+    <CrudScreen<AnswerOf<'notices'>>
       filters={[{ kind: 'search', key: 'search', label: N.search }]}
       // The spec's English headings, a missing date or file as N/A.
       columns={[

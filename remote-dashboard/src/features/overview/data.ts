@@ -5,7 +5,8 @@
 // backup's time and size come from `GET backups/` (Admin only, never cached), read again on each visit.
 import { baseApi } from 'remote_shared/api';
 import { REGISTRY } from 'remote_shared/registry';
-import { type BackupStatus, type ContactMessage, type Stats, statsOf, toBengaliDigits } from 'remote_shared/schemas';
+import { type BackupStatus, type Stats, statsOf, toBengaliDigits } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { useListPageQuery } from '../../crud/api';
 import { RESOURCES } from '../../crud/resources';
 
@@ -83,5 +84,5 @@ export const LATEST_MESSAGES = 5;
 
 export function useLatestMessages() {
   const { data, isError } = useListPageQuery({ resource: RESOURCES.contacts, page: 1, pageSize: LATEST_MESSAGES });
-  return { messages: (data?.results ?? null) as ContactMessage[] | null, isError };
+  return { messages: (data?.results ?? null) as AnswerOf<'contacts'>[] | null, isError };
 }

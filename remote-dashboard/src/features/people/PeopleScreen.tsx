@@ -3,6 +3,7 @@
 // (`?distinct=full_name`, `?distinct=designation`); #, photo, name, designation,
 // email, mobile, actions, and a modal with photo preview. Phone: 11 digits, Bengali or Latin (the shared
 // schema's 'phone' rule).
+import type { AnswerOf } from 'remote_shared/registry';
 import { Avatar } from 'remote_shared/ui';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { useDistinct } from '../../crud/records';
@@ -15,16 +16,9 @@ import { ImportLink } from '../transfer/ImportLink';
 const F = T.fields;
 const S = T.staff;
 
-export interface Person {
-  id: number;
-  full_name: string;
-  designation: string | null;
-  contact_email: string | null;
-  contact_phone: string | null;
-  profile: string | null;
-  photo: string | null;
-  subject?: string | null;
-}
+/** A teacher or a staff member as the screen reads them (staff have no subject). */
+export type Person = Pick<AnswerOf<'teachers'>, 'id' | 'full_name' | 'designation' | 'contact_email' | 'contact_phone' | 'profile' | 'photo'> &
+  Partial<Pick<AnswerOf<'teachers'>, 'subject'>>;
 
 interface PeopleScreenProps {
   /** Teachers also carry a subject. */

@@ -1,7 +1,8 @@
 // The principal and vice-principal form (spec sections 4 and 5): choosing a designation loads that record; update
 // mode when found, create mode otherwise; the fields clear after a save.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { principalSchema, type PrincipalRecord } from 'remote_shared/schemas';
+import { principalSchema } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
 import { useRecordForm, type TextValues } from '../../crud/form';
@@ -30,7 +31,7 @@ export default function PrincipalScreen() {
   const { title } = useScreen();
   const [designation, setDesignation] = useState('');
   const selectId = useId();
-  const found = useRecords<PrincipalRecord>(RESOURCES.principals, { params: { designation }, skip: !designation, loadFailed: P.loadFailed });
+  const found = useRecords<AnswerOf<'principals'>>(RESOURCES.principals, { params: { designation }, skip: !designation, loadFailed: P.loadFailed });
   const record = designation && !found.isLoading ? (found.rows[0] ?? null) : null;
   const form = useRecordForm(EMPTY);
   const writes = useWrites(RESOURCES.principals, P.toasts);

@@ -2,10 +2,11 @@
 // an exam, with the numbers who sat, passed and earned GPA 5 when given. Newest year first (the server's order),
 // filtered by category, year and class (`?category=`, `?year=` from `?distinct=year`, `?class_name=`); the pass
 // rate is shown where the counts are. The exam name suggests the usual exams of the chosen category.
-import { EXAM_NAME_SUGGESTIONS, type ExamResult, RESULT_CATEGORIES, resultCountProblems, type ResultCategory, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
+import { EXAM_NAME_SUGGESTIONS, RESULT_CATEGORIES, resultCountProblems, type ResultCategory, toBengaliDigits } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { useDistinct } from '../../crud/records';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
@@ -15,7 +16,7 @@ const R = T.results;
 const CATEGORY_OPTIONS = RESULT_CATEGORIES.map((c) => ({ value: c, label: R.categories[c] }));
 
 /** The share who passed, in Bengali digits with one decimal (৮১.৭%), or '' without both counts. */
-export function passRate(result: Pick<ExamResult, 'examinees' | 'passed'>): string {
+export function passRate(result: Pick<AnswerOf<'results'>, 'examinees' | 'passed'>): string {
   if (result.examinees === null || result.passed === null || result.examinees === 0) return '';
   const rate = Math.round((result.passed / result.examinees) * 1000) / 10;
   return `${toBengaliDigits(rate)}%`;
@@ -24,11 +25,11 @@ export function passRate(result: Pick<ExamResult, 'examinees' | 'passed'>): stri
 const count = (n: number | null) => (n === null ? '' : toBengaliDigits(n));
 
 export default function ResultsScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
   const years = useDistinct(RESOURCES.results, 'year').slice().reverse();
-  const rowName = (row: ExamResult) => `${R.rowName(row.exam_name, row.year)} (${classes.nameOf(row.class_name)})`;
+  const rowName = (row: AnswerOf<'results'>) => `${R.rowName(row.exam_name, row.year)} (${classes.nameOf(row.class_name)})`;
   return (
-    <CrudScreen<ExamResult>
+    <CrudScreen<AnswerOf<'results'>>
       rowName={rowName}
       filters={[
         { kind: 'select', key: 'category', label: R.categoryFilter, placeholder: R.allCategories, options: CATEGORY_OPTIONS },

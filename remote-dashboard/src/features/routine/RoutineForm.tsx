@@ -2,11 +2,12 @@
 // required, plus the optional day (none = every teaching day). The server refuses overlapping slots with a
 // reason naming the teacher or the class, shown above the button.
 import { type FormEvent } from 'react';
-import { DAYS, routineSchema, routineTimeProblem, type RoutineEntry, type SchoolClass, type Section, type Subject, type Teacher } from 'remote_shared/schemas';
+import { DAYS, routineSchema, routineTimeProblem } from 'remote_shared/schemas';
+import type { AnswerFields, AnswerOf } from 'remote_shared/registry';
 import { Spinner } from 'remote_shared/ui';
 import { Field, FormFooter, type FieldSpec } from '../../crud/fields';
 import { useRecordForm, type TextValues } from '../../crud/form';
-import { text, useLookup } from '../../crud/lookups';
+import { text, useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useWrites } from '../../crud/records';
 import { T } from '../../texts';
@@ -17,15 +18,17 @@ const EMPTY: TextValues = { classId: '', sectionId: '', subjectId: '', teacherId
 const REQUIRED = Object.fromEntries(Object.keys(EMPTY).map((name) => [name, R.required]));
 
 /** The fields the selects need: a subject's class (the subjects of the chosen class), a teacher's name. */
-export const SUBJECT_FIELDS = 'id,name,class_name';
-export const TEACHER_FIELDS = 'id,name,full_name';
+const SUBJECT_KEYS = ['id', 'name', 'class_name'] as const;
+export const SUBJECT_FIELDS = SUBJECT_KEYS.join(',');
+const TEACHER_KEYS = ['id', 'name', 'full_name'] as const;
+export const TEACHER_FIELDS = TEACHER_KEYS.join(',');
 
 /** `onDone` ends the form (cancel, or a save without `onSaved`); `onSaved` comes after a save. Without either, a save clears it. */
-export function RoutineForm({ row, onDone, onSaved }: { row?: RoutineEntry; onDone?: () => void; onSaved?: () => void }) {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
-  const subjects = useLookup<Subject>(RESOURCES.subjects, (s) => s.name, SUBJECT_FIELDS);
-  const teachers = useLookup<Teacher>(RESOURCES.teachers, (t) => t.name || t.full_name, TEACHER_FIELDS);
+export function RoutineForm({ row, onDone, onSaved }: { row?: AnswerOf<'routine'>; onDone?: () => void; onSaved?: () => void }) {
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
+  const subjects = useLookup<AnswerFields<'subjects', typeof SUBJECT_KEYS>>(RESOURCES.subjects, (s) => s.name, SUBJECT_FIELDS);
+  const teachers = useLookup<AnswerFields<'teachers', typeof TEACHER_KEYS>>(RESOURCES.teachers, (t) => t.name || t.full_name, TEACHER_FIELDS);
   const form = useRecordForm(
     row
       ? { classId: text(row.classId), sectionId: text(row.sectionId), subjectId: text(row.subjectId), teacherId: text(row.teacherId), day: text(row.day), startTime: row.startTime, endTime: row.endTime }

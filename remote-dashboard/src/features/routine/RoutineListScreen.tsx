@@ -1,10 +1,10 @@
 // The routine per class and section (not in the spec, which had no place to see the form's result): day, time,
+import type { AnswerOf } from 'remote_shared/registry';
 // subject, teacher; edit in the routine form, delete after confirmation. The class and section filters are the
 // server's `?classId=` and `?sectionId=`, in the URL like every list's.
 import { Link } from 'react-router-dom';
-import type { RoutineEntry, SchoolClass, Section } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useRecords } from '../../crud/records';
 import { T } from '../../texts';
@@ -13,14 +13,14 @@ import { RoutineForm, SUBJECT_FIELDS, TEACHER_FIELDS } from './RoutineForm';
 const R = T.routine;
 
 export default function RoutineListScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
   // Loaded with the list (the same requests as the form's), so the routine form opens filled when an entry is edited.
   useRecords(RESOURCES.subjects, { params: { fields: SUBJECT_FIELDS } });
   useRecords(RESOURCES.teachers, { params: { fields: TEACHER_FIELDS } });
-  const describe = (row: RoutineEntry) => `${row.subjectName}, ${row.className} ${row.sectionName}, ${row.startTime}–${row.endTime}`;
+  const describe = (row: AnswerOf<'routine'>) => `${row.subjectName}, ${row.className} ${row.sectionName}, ${row.startTime}–${row.endTime}`;
   return (
-    <CrudScreen<RoutineEntry>
+    <CrudScreen<AnswerOf<'routine'>>
       rowName={describe}
       // Entries are added on the class routine screen; the list edits them in the routine form.
       form={false}

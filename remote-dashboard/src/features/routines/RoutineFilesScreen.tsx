@@ -2,10 +2,11 @@
 // public /routine page offers them. Newest first (the server's order), filtered by kind and class (`?category=`,
 // `?class_name=`). The weekly timetable's entries are the class routine screens' (class-routine, routine-list).
 import { Link } from 'react-router-dom';
-import { type RoutineFile, ROUTINE_FILE_CATEGORIES, type SchoolClass, toBengaliDigits } from 'remote_shared/schemas';
+import { ROUTINE_FILE_CATEGORIES, toBengaliDigits } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
 import { FileLink } from '../../crud/FileLink';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { useScreenTitle } from '../../screenContext';
 import { T } from '../../texts';
@@ -15,11 +16,11 @@ const R = T.routineFiles;
 const CATEGORY_OPTIONS = ROUTINE_FILE_CATEGORIES.map((c) => ({ value: c, label: R.categories[c] }));
 
 export default function RoutineFilesScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
   const routineTitle = useScreenTitle('class-routine');
-  const rowName = (row: RoutineFile) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
+  const rowName = (row: AnswerOf<'routines'>) => R.rowName(R.categories[row.category] ?? row.category, classes.nameOf(row.class_name));
   return (
-    <CrudScreen<RoutineFile>
+    <CrudScreen<AnswerOf<'routines'>>
       rowName={rowName}
       intro={
         <p>

@@ -2,10 +2,11 @@
 // section and gender (`?section=`, `?gender=`: a class teacher's list, the ID cards of one section); #, photo,
 // name, roll, class, section, guardian, mobile, actions; 'please fill name, roll number and class'. class_name is
 // an id, named from the compact class list (`?fields=id,name`).
-import { GENDER_LABELS, GENDERS, type SchoolClass, type Section, type Student } from 'remote_shared/schemas';
+import { GENDER_LABELS, GENDERS } from 'remote_shared/schemas';
 import { Avatar } from 'remote_shared/ui';
+import type { AnswerOf } from 'remote_shared/registry';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 import { ImportLink } from '../transfer/ImportLink';
@@ -16,10 +17,10 @@ const F = T.fields;
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: GENDER_LABELS[gender] }));
 
 export default function StudentsScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
   return (
-    <CrudScreen<Student>
+    <CrudScreen<AnswerOf<'students'>>
       titleActions={
         <>
           <ImportLink to="students/import" />

@@ -1,18 +1,18 @@
 // Subjects (spec section 2): search by name (`?search=`), a clearable class filter (`?class_name=`), #, subject
+import type { AnswerOf } from 'remote_shared/registry';
 // name, class, actions;
 // first/previous/five numbers/next/last pagination; 'please enter subject name and select class'.
-import type { SchoolClass, Subject } from 'remote_shared/schemas';
 import { CrudScreen } from '../../crud/CrudScreen';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 
 const S = T.subjects;
 
 export default function SubjectsScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
   return (
-    <CrudScreen<Subject>
+    <CrudScreen<AnswerOf<'subjects'>>
       paginationEdges
       filters={[
         { kind: 'search', key: 'search', label: S.search },

@@ -6,10 +6,10 @@ import { CheckCircle2, FileArchive } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MB } from 'remote_shared/registry';
 import { PHOTO_ZIP_MAX_BYTES, PHOTOS_IMPORT_URL, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/transfer';
-import { requiring, studentSchema, type SchoolClass, type Section } from 'remote_shared/schemas';
+import { requiring, studentSchema } from 'remote_shared/schemas';
 import { Field } from '../../crud/fields';
 import { localMessage, useRecordForm } from '../../crud/form';
-import { useLookup } from '../../crud/lookups';
+import { useLookup, type NameRow } from '../../crud/lookups';
 import { RESOURCES } from '../../crud/resources';
 import { T } from '../../texts';
 import { CheckTable, FileStep, FinalStep, ImportTitleBar, Refusal, Step, Summary, useCheckedImport } from './upload';
@@ -49,8 +49,8 @@ const updatedOf = (data: unknown) => {
 const ROLL_SCHEMA = requiring({ class_name: studentSchema.class_name, section: studentSchema.section }, ['section']);
 
 export default function PhotoImportScreen() {
-  const classes = useLookup<SchoolClass>(RESOURCES.classes, (c) => c.name);
-  const sections = useLookup<Section>(RESOURCES.sections, (s) => s.name);
+  const classes = useLookup<NameRow<'classes'>>(RESOURCES.classes, (c) => c.name);
+  const sections = useLookup<NameRow<'sections'>>(RESOURCES.sections, (s) => s.name);
   const [match, setMatch] = useState<PhotoMatch>('roll');
   const rollForm = useRecordForm({ class_name: '', section: '' });
   const flow = useCheckedImport<Check>({

@@ -3,7 +3,7 @@
 // open and goes back to the photo that opened it when it closes.
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { GalleryItem } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { T } from '../../texts';
 import './gallery.css';
 
@@ -11,7 +11,7 @@ import './gallery.css';
 export const SWIPE_DISTANCE = 50;
 
 interface LightboxProps {
-  items: readonly GalleryItem[];
+  items: readonly AnswerOf<'gallery'>[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;

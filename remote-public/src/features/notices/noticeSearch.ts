@@ -1,6 +1,7 @@
 // The public notice list's rules (spec section 9): search on title and category, case-insensitive, with
 // Bengali and Latin digits alike; 6 notices a page; dates as day, short month, year in the en-GB style.
-import { toLatinDigits, type Notice } from 'remote_shared/schemas';
+import { toLatinDigits } from 'remote_shared/schemas';
+import type { AnswerOf } from 'remote_shared/registry';
 import { formatEnglishDate } from '../../components/dates';
 
 export const NOTICE_PAGE_SIZE = 6;
@@ -13,7 +14,7 @@ export function searchable(text: string | null | undefined): string {
     .trim();
 }
 
-export function filterNotices(notices: readonly Notice[], query: string): Notice[] {
+export function filterNotices(notices: readonly AnswerOf<'notices'>[], query: string): AnswerOf<'notices'>[] {
   const wanted = searchable(query);
   if (!wanted) return [...notices];
   return notices.filter((notice) => searchable(notice.title).includes(wanted) || searchable(notice.category).includes(wanted));
