@@ -14,6 +14,7 @@ import { RestoreRefused, restoreBackup } from './backup/restore';
 import { dialectOf, migrateToLatest, openDatabase } from './db';
 import { CopyFailedError, CopyRefusedError, copySqliteToPostgres } from './db/copy';
 import { DiskStorage, S3Storage } from './storage';
+import { fileColumns } from './resources/fileColumns';
 import { copyMedia } from './storage/copy';
 import { sweepOptionsOf, sweepOrphanFiles } from './uploads/sweep';
 
@@ -114,7 +115,7 @@ async function sweepMedia(args: string[], config: Config, io: CliIo): Promise<nu
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const { removed, skipped } = await sweepOrphanFiles(db, { ...sweepOptionsOf(config), dryRun });
+    const { removed, skipped } = await sweepOrphanFiles(db, { ...sweepOptionsOf(config, fileColumns()), dryRun });
     if (skipped) {
       io.err(`Orphan files: ${skipped}.`);
       return 1;
