@@ -20,7 +20,7 @@ import { scheduleBackups } from './backup/schedule';
 import { drain } from './health';
 import { answerClusterMetrics, clusterMetrics, serveMetricsPort } from './metrics';
 import { fileColumns } from './resources/fileColumns';
-import { scheduleOrphanSweeps } from './uploads/sweep';
+import { scheduleOrphanSweeps } from './sweep';
 
 // The production server: the libraries the page renderer loads (React, Redux Toolkit) run their production
 // builds, not the development checks that cost a drawn page tens of milliseconds.

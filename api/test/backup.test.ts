@@ -19,7 +19,7 @@ import type { Config } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { storageOf } from '../src/storage';
 import { fileColumns } from '../src/resources/fileColumns';
-import { sweepOrphanFiles } from '../src/uploads/sweep';
+import { sweepOrphanFiles } from '../src/sweep';
 import { addUser, adminAuth, createTestBucket, createTestDatabase, dropTestBucket, login, multipart, startTestApp, testBucket, type TestContext, type TestDatabase } from './helpers';
 import { pdf, png } from './images';
 

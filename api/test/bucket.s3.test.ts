@@ -11,7 +11,7 @@ import { pageDirectives } from '../src/site/security';
 import { bucketOrigin, DiskStorage, s3Client, S3Storage } from '../src/storage';
 import { checkUpload, IMAGE_KINDS, storeUpload } from '../src/uploads';
 import { fileColumns } from '../src/resources/fileColumns';
-import { sweepOrphanFiles } from '../src/uploads/sweep';
+import { sweepOrphanFiles } from '../src/sweep';
 import { adminAuth, createTestBucket, dropTestBucket, mediaFiles, multipart, readStored, startTestApp, testBucket, type TestContext, testStorage } from './helpers';
 import { pdf, png } from './images';
 

@@ -14,7 +14,7 @@ import { parseOrphanGrace } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
 import { checkUpload, IMAGE_KINDS, PDF_KINDS, storeUpload } from '../src/uploads';
 import { fileColumns } from '../src/resources/fileColumns';
-import { scheduleOrphanSweeps, sweepOrphanFiles, type SweepOptions } from '../src/uploads/sweep';
+import { scheduleOrphanSweeps, sweepOrphanFiles, type SweepOptions } from '../src/sweep';
 import { addUser, login, mediaFiles, multipart, startTestApp, TEST_PASSWORD, type TestContext, testStorage } from './helpers';
 import { jpeg, pdf, png } from './images';
 

@@ -8,7 +8,7 @@ import { PREVIEW_CARD } from 'remote_shared/schemas';
 import { wrap } from '../src/cards/draw';
 import { loadShaper } from '../src/idcards/shape';
 import { fileColumns } from '../src/resources/fileColumns';
-import { sweepOrphanFiles } from '../src/uploads/sweep';
+import { sweepOrphanFiles } from '../src/sweep';
 import { addUser, login, mediaFiles, multipart, testStorage } from './helpers';
 import { startStandInSite, type StandInSite } from './standInSite';
 

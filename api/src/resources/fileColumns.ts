@@ -1,7 +1,7 @@
 // Every column that names a stored file, for the code that must know all of them without knowing the resources:
-// the orphan sweep (uploads/sweep.ts, which is given this list by its callers) and a backup's list of the files
+// the orphan sweep (sweep.ts, which is given this list by its callers) and a backup's list of the files
 // its snapshot names (backup/database.ts).
-import type { FileColumn } from '../uploads/sweep';
+import type { FileColumn } from '../sweep';
 import type { ResourceDefinition } from './crud/types';
 import { RESOURCES } from './definitions';
 

@@ -9,16 +9,19 @@
 // touched: files with storeUpload's generated names in the folders uploads use, and their variants. Anything
 // else an operator put there stays. Sweeps running at once on several machines remove the same orphans: a removal
 // of a file already gone is no error.
+//
+// A job above the uploads (here, not in uploads/): it reads the backup marker (backup/marker.ts), the current
+// link-preview cards (cards/content.ts) and, from its callers, the columns that name files (resources/fileColumns.ts).
 import type { Kysely } from 'kysely';
-import { backupRunning, removeDeferred } from '../backup/marker';
-import { currentCardVersions } from '../cards/content';
-import type { Config } from '../config';
-import type { Database } from '../db';
-import { type Repeating, repeatEvery } from '../repeat';
-import { type Storage, storageOf, TEMPORARY_FILE } from '../storage';
-import { CARDS_FOLDER, keptCardFiles } from './cards';
-import { isStoredName, removeUpload } from './storage';
-import { VARIANTS_FOLDER } from './variants';
+import { backupRunning, removeDeferred } from './backup/marker';
+import { currentCardVersions } from './cards/content';
+import type { Config } from './config';
+import type { Database } from './db';
+import { type Repeating, repeatEvery } from './repeat';
+import { type Storage, storageOf, TEMPORARY_FILE } from './storage';
+import { CARDS_FOLDER, keptCardFiles } from './uploads/cards';
+import { isStoredName, removeUpload } from './uploads/storage';
+import { VARIANTS_FOLDER } from './uploads/variants';
 
 /** The default grace period: a file younger than this may still be another process's write in flight. */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 60 * 60;
