@@ -8,6 +8,7 @@
 //   `remote_shared/transfer` and the folders behind them), which in turn import nothing of React, Redux or the UI.
 // The boundaries are checked on the resolved file (eslint-plugin-import-x's no-restricted-paths: relative paths,
 // `remote_shared/*`, `import()` and `require` alike) and by name for the federated modules of the other remotes.
+// Within and across the parts, no import circles back (import-x/no-cycle, value imports only).
 import path from 'node:path';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
@@ -24,6 +25,8 @@ const at = (...parts) => path.join(ROOT, ...parts);
 const TS = ['**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx}', '*/test/**', '*/src/testing/**', 'e2e/**'];
 const UI = ['host', 'remote-public', 'remote-dashboard', 'remote-shared'];
+/** Every workspace of product code. */
+const PARTS = [...UI, 'api'];
 
 /** A zone of no-restricted-paths: files under `target` may not import files under any of `from`. */
 const zone = (target, from, message, except) => ({ target: at(target), from: from.map((p) => at(p)), message, ...(except ? { except } : {}) });
@@ -151,6 +154,19 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...partZones, ...federatedZones] }] },
+  },
+  // Arrows run one way: no module imports, through any chain, a module that imports it back. A circle makes
+  // what a module sees at load time depend on which end was loaded first, and ties two layers into one (the
+  // audit trail imported auth's routes while auth recorded audit entries). Only value imports count: an
+  // `import type` is erased at build and loads nothing. Packages are not followed (ignoreExternal): a circle
+  // is between our own files, and parsing node_modules would multiply the lint's time.
+  {
+    files: [`{${PARTS.join(',')}}/**/*.{ts,tsx,js,mjs,cjs}`],
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: TESTS,

@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { compile as compileTrust } from '@fastify/proxy-addr';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
@@ -12,7 +12,7 @@ import siteCards from './cards/route';
 import type { Config, TrustProxy } from './config';
 import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import drawingTurns from './drawing';
-import errors, { answerFrameworkError } from './errors';
+import errors, { sendError } from './errors';
 import health from './health';
 import metrics from './metrics';
 import parsers from './parsers';
@@ -34,6 +34,16 @@ declare module 'fastify' {
     /** The release in force (REMOTES_FILE): which build of each remote runs. */
     releases: Releases;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router meets before any route or hook runs (a URL that is not
+ * valid percent-encoded UTF-8, `/api/notices/%ff/`). Without it Fastify writes its own body, not a DRF one. (Here,
+ * not in errors.ts, which everything imports: the headers come from site/security.ts, far above it.)
+ */
+function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  // No hook has run, so the security headers are set here.
+  void sendError(reply.headers(ERROR_ANSWER_HEADERS), error); // the reply is sent; nothing waits for it (Fastify's frameworkErrors returns nothing)
 }
 
 /**

@@ -1,5 +1,5 @@
 // Command line: `npm run createadmin -w api -- --username U --password P [--full-name N]`;
-// `sweepmedia [--dry-run]` removes orphan files now (uploads/sweep.ts; the server also sweeps at start and hourly);
+// `sweepmedia [--dry-run]` removes orphan files now (sweep.ts; the server also sweeps at start and hourly);
 // `media:copy --to s3|disk` copies MEDIA_ROOT into the bucket of the S3_* settings, or back (storage/copy.ts);
 // `db:copy --to postgres://…` copies the SQLite database (DATABASE_URL or DATA_DIR's) into an empty PostgreSQL one (db/copy.ts).
 // `backup --out <dir>` and `restore <dir> [--force]` (backup/).
@@ -14,8 +14,9 @@ import { RestoreRefused, restoreBackup } from './backup/restore';
 import { dialectOf, migrateToLatest, openDatabase } from './db';
 import { CopyFailedError, CopyRefusedError, copySqliteToPostgres } from './db/copy';
 import { DiskStorage, S3Storage } from './storage';
+import { fileColumns } from './resources/fileColumns';
 import { copyMedia } from './storage/copy';
-import { sweepOptionsOf, sweepOrphanFiles } from './uploads/sweep';
+import { sweepOptionsOf, sweepOrphanFiles } from './sweep';
 
 const USAGE =
   'usage: createadmin --username <name> --password <password> [--full-name <name>]\n       sweepmedia [--dry-run]\n       media:copy --to s3|disk\n       db:copy --to postgres://user:password@host:port/database\n       backup --out <dir>\n       restore <dir> [--force]';
@@ -114,7 +115,7 @@ async function sweepMedia(args: string[], config: Config, io: CliIo): Promise<nu
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const { removed, skipped } = await sweepOrphanFiles(db, { ...sweepOptionsOf(config), dryRun });
+    const { removed, skipped } = await sweepOrphanFiles(db, { ...sweepOptionsOf(config, fileColumns()), dryRun });
     if (skipped) {
       io.err(`Orphan files: ${skipped}.`);
       return 1;

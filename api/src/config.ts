@@ -132,7 +132,7 @@ export interface Config {
    */
   processes: number;
   /**
-   * ORPHAN_FILE_GRACE: a stored file that no record names is removed once it is this old (uploads/sweep.ts);
+   * ORPHAN_FILE_GRACE: a stored file that no record names is removed once it is this old (api/src/sweep.ts);
    * a younger one may be another process's upload whose write has not committed yet. Unset: an hour.
    */
   orphanFileGraceSeconds?: number;

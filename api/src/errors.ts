@@ -3,7 +3,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldErrors } from 'remote_shared/schemas';
-import { ERROR_ANSWER_HEADERS } from './site/security';
 
 export class ApiError extends Error {
   constructor(
@@ -120,15 +119,6 @@ export function sendError(reply: FastifyReply, error: FastifyError | Error): Fas
   const { status, body, headers } = describeError(error, reply.request);
   if (status >= 500) reply.log.error({ err: error }, 'request failed');
   return reply.code(status).headers(headers).type('application/json; charset=utf-8').send(body);
-}
-
-/**
- * Fastify's `frameworkErrors` option: errors the router meets before any route or hook runs (a URL that is not
- * valid percent-encoded UTF-8, `/api/notices/%ff/`). Without it Fastify writes its own body, not a DRF one.
- */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  // No hook has run, so the security headers are set here (site/security.ts).
-  void sendError(reply.headers(ERROR_ANSWER_HEADERS), error); // the reply is sent; nothing waits for it (Fastify's frameworkErrors returns nothing)
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

@@ -19,7 +19,7 @@ import type { Config } from './config';
 import { postgresPool } from './db';
 import { releaseEntriesOf } from './releases';
 import { ApiError, notFound } from './errors';
-import { isInternalCall } from './site/origin';
+import { isInternalCall } from './origin';
 import { storageOf } from './storage';
 
 export interface Metrics {

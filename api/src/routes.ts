@@ -4,8 +4,8 @@
 // `/api/acknowledgment` (its definition's withoutTrailingSlash, in resources/publicRecord.ts). (A resource answers
 // the methods it lacks itself, after its permission check: see the end of resources/factory.ts.)
 import type { FastifyInstance } from 'fastify';
-import { auditRoutes } from './audit';
-import { authRoutes } from './auth';
+import auditRoutes from './audit/routes';
+import { authRoutes, findUserByUsername, requireAdmin } from './auth';
 import { backupRoutes } from './backup/routes';
 import type { Config } from './config';
 import { methodNotAllowed, notFound } from './errors';
@@ -58,7 +58,7 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
   await transferRoutes(app, { config: options.config });
   await idCardRoutes(app, { config: options.config });
   await statsRoutes(app);
-  await auditRoutes(app);
+  await auditRoutes(app, { requireAdmin, findUserByUsername });
   await backupRoutes(app, { now: options.config.now });
   await app.register(openApiRoutes, { config: options.config });
 

@@ -19,7 +19,8 @@ import { seedDemo } from './demo/seed';
 import { scheduleBackups } from './backup/schedule';
 import { drain } from './health';
 import { answerClusterMetrics, clusterMetrics, serveMetricsPort } from './metrics';
-import { scheduleOrphanSweeps } from './uploads/sweep';
+import { fileColumns } from './resources/fileColumns';
+import { scheduleOrphanSweeps } from './sweep';
 
 // The production server: the libraries the page renderer loads (React, Redux Toolkit) run their production
 // builds, not the development checks that cost a drawn page tens of milliseconds.
@@ -168,7 +169,7 @@ async function main(): Promise<void> {
   const pruneTimer = setInterval(() => void prune(), PRUNE_EVERY_MS);
   pruneTimer.unref();
   // Files stored for writes that never committed (a kill -9 mid-write): swept now, beside listening, and hourly.
-  const orphanSweeps = scheduleOrphanSweeps(app.db, config, app.log);
+  const orphanSweeps = scheduleOrphanSweeps(app.db, config, fileColumns(), app.log);
   // The audit trail's entries older than AUDIT_RETENTION: pruned now and daily.
   const auditPrunes = scheduleAuditPrunes(app.db, config, app.log);
   // BACKUP_DIR: a backup when one is due, by whichever process of all the machines takes the schedule's lease.

@@ -18,7 +18,8 @@ import { runCli } from '../src/cli';
 import type { Config } from '../src/config';
 import { type Database, openDatabase } from '../src/db';
 import { storageOf } from '../src/storage';
-import { sweepOrphanFiles } from '../src/uploads/sweep';
+import { fileColumns } from '../src/resources/fileColumns';
+import { sweepOrphanFiles } from '../src/sweep';
 import { addUser, adminAuth, createTestBucket, createTestDatabase, dropTestBucket, login, multipart, startTestApp, testBucket, type TestContext, type TestDatabase } from './helpers';
 import { pdf, png } from './images';
 
@@ -367,7 +368,7 @@ test('while a backup runs, a deleted record keeps its file until the backup ends
     await deleteNotice(notice.id);
     expect(await storage.stat(notice.key)).not.toBeNull();
     expect(await t.app.db.selectFrom('deferred_removals').select('key').execute()).toEqual([{ key: notice.key }]);
-    const sweep = await sweepOrphanFiles(t.app.db, { storage, now: t.config.now, graceSeconds: 3600 });
+    const sweep = await sweepOrphanFiles(t.app.db, { storage, now: t.config.now, graceSeconds: 3600, columns: fileColumns() });
     expect(sweep).toEqual({ removed: [], skipped: 'a backup is running: nothing removed until it ends' });
     expect(await storage.stat(notice.key)).not.toBeNull();
   } finally {
@@ -384,7 +385,7 @@ test('a backup whose process died stops holding removals once its lease runs out
   await deleteNotice(notice.id);
   expect(await storage.stat(notice.key)).not.toBeNull();
   t.clock.advance(10 * 60);
-  const sweep = await sweepOrphanFiles(t.app.db, { storage, now: t.config.now, graceSeconds: 3600 });
+  const sweep = await sweepOrphanFiles(t.app.db, { storage, now: t.config.now, graceSeconds: 3600, columns: fileColumns() });
   expect(sweep.removed).toContain(notice.key);
   expect(await storage.stat(notice.key)).toBeNull();
 });

@@ -10,7 +10,8 @@ import { runCli } from '../src/cli';
 import { pageDirectives } from '../src/site/security';
 import { bucketOrigin, DiskStorage, s3Client, S3Storage } from '../src/storage';
 import { checkUpload, IMAGE_KINDS, storeUpload } from '../src/uploads';
-import { sweepOrphanFiles } from '../src/uploads/sweep';
+import { fileColumns } from '../src/resources/fileColumns';
+import { sweepOrphanFiles } from '../src/sweep';
 import { adminAuth, createTestBucket, dropTestBucket, mediaFiles, multipart, readStored, startTestApp, testBucket, type TestContext, testStorage } from './helpers';
 import { pdf, png } from './images';
 
@@ -146,7 +147,7 @@ describe('the orphan sweep on the bucket', () => {
   const storeOrphan = () =>
     storeUpload(testStorage(t.config), checkUpload({ fieldname: 'photo', filename: 'x', mimetype: '', data: png('orphan ' + Math.random()) }, { field: 'photo', folder: 'teachers', maxBytes: 2 * 1024 * 1024, kinds: IMAGE_KINDS }));
   // The bucket dates its objects by its own clock: the sweep's clock is moved from the real one.
-  const sweepAt = (offsetSeconds: number) => sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: () => Date.now() + offsetSeconds * 1000, graceSeconds: HOUR });
+  const sweepAt = (offsetSeconds: number) => sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: () => Date.now() + offsetSeconds * 1000, graceSeconds: HOUR, columns: fileColumns() });
 
   test('keeps a young orphan, removes it after the grace with its display sizes; named files stay', async () => {
     const named = await createTeacher(t, auth, 'নামসহ');
@@ -178,7 +179,7 @@ describe('the orphan sweep on the bucket', () => {
     const pending = async () => (await client.send(new ListMultipartUploadsCommand({ Bucket }))).Uploads ?? [];
     // Aged by the bucket's own clock (moto dates every multipart upload 2010-11-10): the sweep's clock set from it.
     const initiated = (await pending()).find((upload) => upload.UploadId === UploadId)!.Initiated!.getTime();
-    const sweepAtInitiated = (offsetSeconds: number) => sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: () => initiated + offsetSeconds * 1000, graceSeconds: HOUR });
+    const sweepAtInitiated = (offsetSeconds: number) => sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: () => initiated + offsetSeconds * 1000, graceSeconds: HOUR, columns: fileColumns() });
     expect((await sweepAtInitiated(HOUR - 60)).aborted).toBeUndefined();
     expect((await pending()).map((upload) => upload.UploadId)).toContain(UploadId);
     expect((await sweepAtInitiated(HOUR + 60)).aborted).toEqual([Key]);

@@ -13,7 +13,8 @@ import { runCli } from '../src/cli';
 import { parseOrphanGrace } from '../src/config';
 import { seedDemo } from '../src/demo/seed';
 import { checkUpload, IMAGE_KINDS, PDF_KINDS, storeUpload } from '../src/uploads';
-import { fileColumns, scheduleOrphanSweeps, sweepOrphanFiles, type SweepOptions } from '../src/uploads/sweep';
+import { fileColumns } from '../src/resources/fileColumns';
+import { scheduleOrphanSweeps, sweepOrphanFiles, type SweepOptions } from '../src/sweep';
 import { addUser, login, mediaFiles, multipart, startTestApp, TEST_PASSWORD, type TestContext, testStorage } from './helpers';
 import { jpeg, pdf, png } from './images';
 
@@ -31,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function sweep(options: Partial<SweepOptions> = {}) {
-  return sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: t.clock.now, graceSeconds: HOUR, ...options });
+  return sweepOrphanFiles(t.app.db, { storage: testStorage(t.config), now: t.clock.now, graceSeconds: HOUR, columns: fileColumns(), ...options });
 }
 
 /** Sets a file's mtime to `seconds` before the test clock's now. */
@@ -184,7 +185,7 @@ test('the server sweeps at start and then on its timer, logging what it removed'
     info: (object: object, message: string) => logged.push({ message, object: object as Record<string, unknown> }),
     warn: (object: object, message: string) => logged.push({ message, object: object as Record<string, unknown> }),
   };
-  const sweeps = scheduleOrphanSweeps(t.app.db, { ...t.config, orphanFileGraceSeconds: HOUR }, log, 50);
+  const sweeps = scheduleOrphanSweeps(t.app.db, { ...t.config, orphanFileGraceSeconds: HOUR }, fileColumns(), log, 50);
   try {
     await sweeps.running();
     expect((await mediaFiles(t.config))).not.toContain(orphan);
@@ -333,7 +334,7 @@ describe('a real kill -9 between storing a PDF and the commit', () => {
     await t.restart();
     await age(stored[0], HOUR + 60);
     const log = { info: jest.fn(), warn: jest.fn() };
-    const sweeps = scheduleOrphanSweeps(t.app.db, t.config, log);
+    const sweeps = scheduleOrphanSweeps(t.app.db, t.config, fileColumns(), log);
     await sweeps.running();
     sweeps.stop();
     expect((await mediaFiles(t.config))).not.toContain(stored[0]);
@@ -361,7 +362,7 @@ describe('a database that names no file', () => {
     try {
       const stray = await storeForKilledWrite('pdf', fresh);
       await ageAll(2 * HOUR, fresh);
-      const result = await sweepOrphanFiles(fresh.app.db, { storage: testStorage(fresh.config), now: fresh.clock.now, graceSeconds: HOUR });
+      const result = await sweepOrphanFiles(fresh.app.db, { storage: testStorage(fresh.config), now: fresh.clock.now, graceSeconds: HOUR, columns: fileColumns() });
       expect(result.removed).toEqual([]);
       expect(result.skipped).toMatch(/no record names any file/);
       expect((await mediaFiles(fresh.config))).toEqual([stray]);
@@ -379,7 +380,7 @@ describe('the demo college', () => {
       const seeded = (await mediaFiles(demo.config));
       expect(seeded.length).toBeGreaterThan(100);
       await ageAll(30 * 24 * HOUR, demo);
-      const result = await sweepOrphanFiles(demo.app.db, { storage: testStorage(demo.config), now: demo.clock.now, graceSeconds: HOUR });
+      const result = await sweepOrphanFiles(demo.app.db, { storage: testStorage(demo.config), now: demo.clock.now, graceSeconds: HOUR, columns: fileColumns() });
       expect(result).toEqual({ removed: [] });
       expect((await mediaFiles(demo.config))).toEqual(seeded);
     } finally {

@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { PREVIEW_CARD } from 'remote_shared/schemas';
 import { wrap } from '../src/cards/draw';
 import { loadShaper } from '../src/idcards/shape';
-import { sweepOrphanFiles } from '../src/uploads/sweep';
+import { fileColumns } from '../src/resources/fileColumns';
+import { sweepOrphanFiles } from '../src/sweep';
 import { addUser, login, mediaFiles, multipart, testStorage } from './helpers';
 import { startStandInSite, type StandInSite } from './standInSite';
 
@@ -304,7 +305,7 @@ test('the orphan sweep removes versions no longer current, cards of notices gone
   put('.cards/notice/987654/Whatever0000.png'); // a notice deleted by other means
   put(`.cards/notice/${notice.id}/${kept}.0123456789ab.tmp`, 2 * 3600); // a write a crash cut short
   put(`.cards/notice/${notice.id}/${kept}.ba9876543210.tmp`); // a write under way
-  const { removed } = await sweepOrphanFiles(app().db, { storage: testStorage(site.t.config), now: site.t.clock.now, graceSeconds: 3600 });
+  const { removed } = await sweepOrphanFiles(app().db, { storage: testStorage(site.t.config), now: site.t.clock.now, graceSeconds: 3600, columns: fileColumns() });
   expect(removed).toEqual(
     expect.arrayContaining([`.cards/notice/${notice.id}/OldVersion00.png`, '.cards/notice/987654/Whatever0000.png', `.cards/notice/${notice.id}/${kept}.0123456789ab.tmp`]),
   );

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { RESOURCES } from '../src/resources';
-import { fileColumns } from '../src/uploads/sweep';
+import { fileColumns } from '../src/resources/fileColumns';
 import { addUser, login, mediaFiles, multipart, startTestApp, type TestContext, VISITOR } from './helpers';
 import { jpeg, padTo, pdf, png, webp } from './images';
 

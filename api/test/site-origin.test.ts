@@ -1,8 +1,8 @@
-// The site's origin for absolute URLs (site/origin.ts) and ALLOWED_HOSTS (config.ts).
+// The site's origin for absolute URLs (api/src/origin.ts) and ALLOWED_HOSTS (config.ts).
 import type { FastifyRequest } from 'fastify';
 import type { NetworkInterfaceInfo } from 'node:os';
 import { loadConfig, parseAllowedHosts, type Config } from '../src/config';
-import { hostAllowed, hostName, siteOrigin, sitePath } from '../src/site/origin';
+import { hostAllowed, hostName, siteOrigin, sitePath } from '../src/origin';
 
 function config(fields: Partial<Pick<Config, 'publicUrl' | 'allowedHosts'>>): Config {
   return { publicUrl: null, allowedHosts: ['localhost', '127.0.0.1', '[::1]'], ...fields } as Config;

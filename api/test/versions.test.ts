@@ -8,7 +8,7 @@ import { migrations } from '../src/db/migrations';
 import { readAllVersions } from '../src/resources';
 import { defineResource } from '../src/resources/crud/define';
 import { sharedRead, VERSIONS_HEADER } from '../src/resources/versions';
-import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../src/site/origin';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../src/origin';
 import { createTestDatabase, startTestApp, type TestContext, type TestDatabase, adminAuth } from './helpers';
 
 let context: TestContext;

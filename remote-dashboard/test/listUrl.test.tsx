@@ -107,9 +107,11 @@ describe('The students list and its URL', () => {
   });
 
   it("also filters by the URL's section and gender, and a choice of gender is a new URL", async () => {
-    api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET sections/': { data: [{ id: 1, name: 'ক', ...stamp }, { id: 2, name: 'খ', ...stamp }] }, 'GET students/': { data: school() } });
+    const inSection = (id: number, full_name: string, section: string, gender: string) => ({ ...student(id, full_name, 2, id), section, gender });
+    const students = [...school(), inSection(300, 'নুসরাত', 'ক', 'female'), inSection(301, 'রাশেদ', 'ক', 'male'), inSection(302, 'সুমাইয়া', 'খ', 'female')];
+    api = fakeServer({ 'GET classes/': { data: CLASSES }, 'GET sections/': { data: [{ id: 1, name: 'ক', ...stamp }, { id: 2, name: 'খ', ...stamp }] }, 'GET students/': { data: students } });
     const { user } = renderStudents('?class_name=2&section=ক&gender=female');
-    await waitFor(() => expect(pageRequests()).not.toHaveLength(0));
+    await waitFor(() => expect(names()).toEqual(['নুসরাত']));
     expect(pageRequests().map((r) => r.query)).toEqual([{ page: '1', page_size: '10', class_name: '2', section: 'ক', gender: 'female' }]);
     const sectionFilter = screen.getByLabelText('সেকশন অনুযায়ী');
     const genderFilter = screen.getByLabelText('লিঙ্গ অনুযায়ী');
@@ -118,6 +120,7 @@ describe('The students list and its URL', () => {
     await user.selectOptions(genderFilter, 'ছাত্র');
     await waitFor(() => expect(lastQuery()).toEqual({ page: '1', page_size: '10', class_name: '2', section: 'ক', gender: 'male' }));
     expect(currentUrl()).toEqual({ url: '/dashboard/student-info-form?class_name=2&section=ক&gender=male', navigation: 'PUSH' });
+    await waitFor(() => expect(names()).toEqual(['রাশেদ']));
   });
 
   it('a page change is a new history entry; a reload shows the same page and search; back and forward move through them', async () => {

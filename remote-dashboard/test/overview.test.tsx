@@ -25,21 +25,16 @@ const MESSAGES = [
   { id: 6, name: 'নুসরাত জাহান', email: null, phone: '01711223344', message: 'বৃত্তির ফলাফল কোথায় পাব?', is_read: true, ...stamp },
 ];
 
-/** The contacts list as the server answers it, `?is_read=` included. */
-function contacts(messages: typeof MESSAGES) {
-  return (request: SentRequest) => {
-    const wanted = request.query.is_read;
-    return drfAnswer(wanted ? messages.filter((m) => String(m.is_read) === wanted) : messages, request.query);
-  };
-}
-
 describe('the overview', () => {
   it('shows the counts from the real lists, students by class as a chart, the latest messages and quick actions', async () => {
     const month = monthOf(new Date());
+    const notice = (id: number, date: string) => ({ id, title: `নোটিশ ${id}`, date, category: null, description: null, pdf_file: null, ...stamp });
+    // This month's four, its first and last days included (the server's range takes both), and two outside it.
+    const mid = `${month.date_after.slice(0, 8)}15`;
     api = fakeServer({
       'GET stats/': { data: STATS },
-      'GET notices/': (request) => (request.query.date_after === month.date_after && request.query.date_before === month.date_before ? { data: { count: 4, next: null, previous: null, results: [{ id: 1 }] } } : { status: 400, data: {} }),
-      'GET contacts/': contacts(MESSAGES),
+      'GET notices/': { data: [notice(1, month.date_before), notice(2, mid), notice(3, '2000-01-31'), notice(4, mid), notice(5, month.date_after), notice(6, '2999-12-01')] },
+      'GET contacts/': { data: MESSAGES },
     });
     const { main } = renderScreen('');
     const glance = within(await main.findByRole('region', { name: 'এক নজরে' }));
@@ -208,7 +203,7 @@ describe('the audit screen', () => {
 describe('contact messages: read and unread', () => {
   it('shows unread messages bold with a mark; opening one marks it read, a button marks a read one unread', async () => {
     api = fakeServer({
-      'GET contacts/': contacts(MESSAGES),
+      'GET contacts/': { data: MESSAGES },
       'PATCH contacts/7/': (request) => ({ data: { ...MESSAGES[0], ...(jsonBody(request.data) as object) } }),
       'PATCH contacts/6/': (request) => ({ data: { ...MESSAGES[1], ...(jsonBody(request.data) as object) } }),
     });
@@ -231,7 +226,7 @@ describe('contact messages: read and unread', () => {
   });
 
   it('shows the unread ones alone with ?is_read=false', async () => {
-    api = fakeServer({ 'GET contacts/': contacts(MESSAGES) });
+    api = fakeServer({ 'GET contacts/': { data: MESSAGES } });
     const { main } = renderScreen('contacts?is_read=false');
     await waitFor(() => expect(bodyRows()).toHaveLength(1));
     expect(main.getByLabelText('পঠিত/অপঠিত')).toHaveDisplayValue('অপঠিত');

@@ -1,9 +1,12 @@
 // Test helpers of the dashboard's screens: a fake API with empty lists for every resource, each list answered as
 // the server answers it (pages, `?search=`, its filters, `?fields=`, `?distinct=`), and a screen rendered inside
-// the dashboard's layout, the store, a router and the toast container, as the host renders it.
+// the dashboard's layout, the store, a router and the toast container, as the host renders it. The lists, their
+// searches and their filters come from the registry, as the server's do: a rule added there is one these tests meet.
 import { configure, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ToastHost } from '../../remote-shared/src/notify/notify';
+import { entryOf, type FilterParameter, filterParameters, keyOfPath, REGISTRY, RESOURCE_KEYS } from '../../remote-shared/src/registry';
+import { booleanValue, toBengaliDigits, toLatinDigits } from '../../remote-shared/src/schemas';
 import { makeStore } from '../../remote-shared/src/store/store';
 import { drfAnswer, installFakeApi, resetBrowserState, uninstallFakeApi, type FakeApi, type Handler, type SentRequest } from '../../remote-shared/src/testing/fakeApi';
 import { renderApp, UrlProbe, type RenderAppOptions } from '../../remote-shared/src/testing/render';
@@ -13,43 +16,61 @@ import DashboardApp from '../src/DashboardApp';
 // Other jobs share this machine's two cores: give waits more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const LISTS = ['institutions', 'principal-vice-principal', 'committee-members', 'notices', 'gallery', 'teachers', 'staff', 'students', 'classes', 'sections', 'subjects', 'class-routine', 'results', 'routines', 'acknowledgment', 'contacts', 'users'];
+/** The list paths the fake server answers: every resource of the registry. */
+const LISTS: readonly string[] = RESOURCE_KEYS.map((key) => REGISTRY[key].path);
 
-/** What each list takes beside its pages (api/src/resources): the fields `?search=` looks in, and its filters. */
-const LIST_RULES: Record<string, { search?: string[]; filters?: Record<string, 'equals' | 'contains'> }> = {
-  'principal-vice-principal': { filters: { designation: 'equals' } },
-  'committee-members': { search: ['full_name', 'role'], filters: { full_name: 'contains', role: 'contains' } },
-  notices: { search: ['title', 'category'], filters: { category: 'equals' } },
-  teachers: { search: ['full_name', 'subject', 'designation'], filters: { designation: 'equals' } },
-  staff: { search: ['full_name', 'designation'], filters: { designation: 'equals' } },
-  students: { search: ['full_name', 'digital_id_code'], filters: { class_name: 'equals', section: 'equals' } },
-  classes: { search: ['name'] },
-  sections: { search: ['name'] },
-  subjects: { search: ['name'], filters: { class_name: 'equals' } },
-  'class-routine': { filters: { classId: 'equals', sectionId: 'equals', teacherId: 'equals', day: 'equals' } },
-  results: { filters: { category: 'equals', year: 'equals', class_name: 'equals' } },
-  routines: { filters: { category: 'equals', class_name: 'equals' } },
-  contacts: { search: ['name', 'email', 'phone', 'message'] },
-  users: { search: ['username', 'full_name', 'email'], filters: { role: 'equals' } },
-};
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+/** A whole number as the server reads one from a query (Bengali digits too), or null for any other text. */
+const wholeNumber = (value: string) => (/^\d{1,10}$/.test(toLatinDigits(value)) ? Number(toLatinDigits(value)) : null);
+/** A record's value of an id field: the id, or the id of the object the answer nests there. */
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value);
 
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '').toLocaleLowerCase();
+/** A filter's query parameter, and whether its field is a whole number (compared as one). */
+type ListFilter = FilterParameter & { integer: boolean };
 
-/** The answer of list `path`, holding `items` (in the server's order), to a request's query. */
+/**
+ * Whether a record passes one filter parameter, compared as the server compares (api/src/resources/crud/filters.ts):
+ * `equals` the whole text (a number field as a number), `contains` a part without regard to case, Bengali and Latin
+ * digits alike, `id` an id, `boolean` yes or no, `after`/`before` a day, that day included. A value the server
+ * cannot read as its kind matches nothing.
+ */
+function passes({ kind, integer }: ListFilter, value: unknown, wanted: string): boolean {
+  switch (kind) {
+    case 'equals':
+      return integer ? wholeNumber(wanted) !== null && value === wholeNumber(wanted) : text(value) === wanted;
+    case 'contains':
+      return [toLatinDigits(wanted), toBengaliDigits(wanted)].some((form) => text(value).toLocaleLowerCase().includes(form.toLocaleLowerCase()));
+    case 'id':
+      return /^\d{1,10}$/.test(wanted) && Number(idOf(value)) === Number(wanted);
+    case 'boolean':
+      return booleanValue(wanted) !== null && Boolean(value) === booleanValue(wanted);
+    case 'after':
+    case 'before': {
+      const day = toLatinDigits(wanted);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
+      const own = text(value).slice(0, 10);
+      return kind === 'after' ? own >= day : own <= day;
+    }
+  }
+}
+
+/** The answer of list `path`, holding `items` (in the server's order), to a request's query: the registry's search and filters applied. */
 export function listAnswer(path: string, items: readonly object[], query: Record<string, string>): { status: number; data: unknown } {
-  const rules = LIST_RULES[path] ?? {};
+  const key = keyOfPath(path);
+  const entry = key ? entryOf(key) : undefined;
+  const filters: ListFilter[] = entry ? filterParameters(entry).map((p) => ({ ...p, integer: entry.schema[p.field]?.kind === 'integer' })) : [];
   let found = [...items] as Record<string, unknown>[];
-  for (const [name, how] of Object.entries(rules.filters ?? {})) {
-    const wanted = (query[name] ?? '').trim();
+  for (const filter of filters) {
+    const wanted = (query[filter.name] ?? '').trim();
     if (!wanted) continue;
-    found = found.filter((item) => (how === 'equals' ? text(item[name]) === wanted.toLocaleLowerCase() : text(item[name]).includes(wanted.toLocaleLowerCase())));
+    found = found.filter((item) => passes(filter, item[filter.field], wanted));
   }
   if (query.distinct) {
     // The server answers every value as text (a year's too).
     const values = new Set(found.map((item) => item[query.distinct]).map((v) => (typeof v === 'number' ? String(v) : v)).filter((v): v is string => typeof v === 'string' && v.trim() !== ''));
     return { status: 200, data: [...values].sort() };
   }
-  return drfAnswer(found, query, { searchFields: rules.search ?? [] });
+  return drfAnswer(found, query, { searchFields: [...(entry?.search ?? [])] });
 }
 
 /** A list route's answer, whatever its handler, as the server would give it: the handler's array is the whole list. */

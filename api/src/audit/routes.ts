@@ -1,12 +1,14 @@
 // `GET /api/audit/` (Admin): the audit trail, newest first, always a DRF page (it grows by every write), narrowed
 // by `?resource=` (a registry key), `?user=` (an id or a username) and `?action=`. Other methods are 405 after
 // the Admin check, as a resource answers them.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Selectable, SelectQueryBuilder } from 'kysely';
+//
+// The routes are given their guard and the user lookup (routes.ts passes auth's): auth records audit entries
+// (a new account, a promoted Admin), so the audit trail imports nothing of auth.
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { RESOURCE_KEYS } from 'remote_shared/registry';
 import { AUDIT_ACTIONS, type AuditLogEntry, type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
-import { findUserByUsername, requireAdmin } from '../auth';
-import type { Database } from '../db';
+import type { Database, UserRow } from '../db';
 import { validationError } from '../errors';
 import { lastValue, paginate } from '../resources/crud/lists';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
@@ -14,6 +16,13 @@ import type { AuditChanges } from './record';
 
 type Query = Record<string, string | string[] | undefined>;
 type AuditQuery = SelectQueryBuilder<Database, 'audit_entries', object>;
+
+export interface AuditRoutesOptions {
+  /** The Admin check every method runs first. */
+  requireAdmin: onRequestAsyncHookHandler;
+  /** The user a name names, found as sign-in finds it (`Rahim` is `rahim`). */
+  findUserByUsername: (db: Kysely<Database>, username: string) => Promise<Pick<UserRow, 'id'> | undefined>;
+}
 
 const FILTERS = ['resource', 'user', 'action'] as const;
 
@@ -38,9 +47,9 @@ function filterValues(query: Query): Partial<Record<(typeof FILTERS)[number], st
  * entries found by the user's id, so a renamed account's older entries are found too; a name no account has now
  * matches the entries written under it.
  */
-async function byUser(request: FastifyRequest, select: AuditQuery, user: string): Promise<AuditQuery> {
+async function byUser(request: FastifyRequest, select: AuditQuery, user: string, findUser: AuditRoutesOptions['findUserByUsername']): Promise<AuditQuery> {
   if (/^\d{1,10}$/.test(user)) return select.where((eb) => eb.or([eb('user_id', '=', Number(user)), eb('username', '=', user)]));
-  const found = await findUserByUsername(request.server.db, user);
+  const found = await findUser(request.server.db, user);
   return found ? select.where('user_id', '=', found.id) : select.where('username', '=', user);
 }
 
@@ -48,13 +57,13 @@ function toAnswer(row: Selectable<Database['audit_entries']>): AuditLogEntry {
   return { ...row, changes: JSON.parse(row.changes) as AuditChanges };
 }
 
-export default async function auditRoutes(app: FastifyInstance): Promise<void> {
+export default async function auditRoutes(app: FastifyInstance, { requireAdmin, findUserByUsername }: AuditRoutesOptions): Promise<void> {
   app.get('/audit/', { onRequest: requireAdmin }, async (request, reply) => {
     const filters = filterValues(request.query as Query);
     let select: AuditQuery = app.db.selectFrom('audit_entries');
     if (filters.resource) select = select.where('resource', '=', filters.resource);
     if (filters.action) select = select.where('action', '=', filters.action as (typeof AUDIT_ACTIONS)[number]);
-    if (filters.user) select = await byUser(request, select, filters.user);
+    if (filters.user) select = await byUser(request, select, filters.user, findUserByUsername);
     const count = async () => Number((await select.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
     const page = await paginate(request, count, async (limit, offset) =>
       (await select.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute()).map(toAnswer),

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { SessionRow } from '../db';
 import { permissionDenied } from '../errors';
-import { originProblem } from '../site/origin';
+import { originProblem } from '../origin';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
@@ -101,7 +101,7 @@ export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, to
 
 /**
  * The check of a cookie-authenticated write, as strong as Django's: the request comes from the site's own origin
- * (site/origin.ts, `Origin`, else `Referer`) and X-CSRFToken is the session's token, which the csrftoken cookie
+ * (origin.ts, `Origin`, else `Referer`) and X-CSRFToken is the session's token, which the csrftoken cookie
  * carries to the page's script.
  */
 export function enforceCsrf(request: FastifyRequest, config: Config, session: SessionRow): void {

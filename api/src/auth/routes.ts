@@ -16,7 +16,7 @@ import { isUniqueViolation, type SessionRow } from '../db';
 import { storedUsernameKey } from '../db/usernameKeys';
 import { ApiError, nonFieldError, throttled, tokenNotValid, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
-import { answerOrigin } from '../site/origin';
+import { answerOrigin } from '../origin';
 import { checkUpload, removeUpload, storeUpload } from '../uploads';
 import { storageOf } from '../storage';
 import { clearSessionCookie, enforceCsrf, issueCsrfCookie, SESSION_COOKIE, sessionCsrfToken, setSessionCookie } from './cookies';

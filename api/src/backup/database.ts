@@ -15,7 +15,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { Client } from 'pg';
 import { type Database, dialectOf, type DialectName } from '../db';
-import { fileColumns } from '../uploads/sweep';
+import { fileColumns } from '../resources/fileColumns';
 
 /** The file a backup keeps its database in, by kind. */
 export const DATABASE_FILE: Record<DialectName, string> = { sqlite: 'database.sqlite', postgres: 'database.pgdump' };

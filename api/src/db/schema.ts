@@ -1,7 +1,7 @@
 // The typed shape of the database, for Kysely. Timestamps are ISO 8601 UTC text (`2025-01-31T09:30:00.000Z`)
 // on both SQLite and PostgreSQL: one representation, sortable as text, identical in JSON answers.
 // Booleans are integers 0/1 because better-sqlite3 cannot bind JavaScript booleans.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { FilesOf, Registry, ResourceKey } from 'remote_shared/registry';
 import type { AuditAction, FieldRule, StoredValueOf, UserRole } from 'remote_shared/schemas';
 
@@ -211,6 +211,4 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

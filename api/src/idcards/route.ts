@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { ApiError, validationError } from '../errors';
 import { columnInteger } from '../resources/crud/filters';
 import { refuseMissingMethods } from '../resources/crud/notAllowed';
-import { answerOrigin } from '../site/origin';
+import { answerOrigin } from '../origin';
 import { isSafeKey, type Storage, storageOf } from '../storage';
 import { openImage } from '../uploads';
 import { cardSheetPdf, type CardStudent, PHOTO_BOX } from './pdf';

@@ -27,7 +27,7 @@ export function signatureMatches(secretKey: string, code: string, signature: str
 }
 
 /**
- * The verify page of a student's code: absolute from `origin` (the answer's origin, site/origin.ts), relative
+ * The verify page of a student's code: absolute from `origin` (the answer's origin, origin.ts), relative
  * when there is none, as file URLs are. Codes are free text typed by staff, so the path segment is escaped.
  */
 export function verifyUrl(secretKey: string, origin: string | null, code: string): string {

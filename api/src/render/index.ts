@@ -15,7 +15,7 @@ import { pagePreloads } from '../preloads';
 import { readAllVersions } from '../resources';
 import { cachedBody, type Entry } from '../resources/cache';
 import { wantsLight } from '../site/light';
-import { siteOrigin } from '../site/origin';
+import { siteOrigin } from '../origin';
 import { assemble, markHtml } from './assemble';
 import { createDrawers, type Target } from './drawers';
 import type { Drawer } from './isolated';

@@ -6,7 +6,7 @@ import type { FormState, PageRendererModule } from 'remote_shared/schemas';
 import { RESOURCES, readAllVersions, versionsOf } from '../resources';
 import { VERSIONS_HEADER, versionsHeader } from '../resources/versions';
 import { STATS_DEPEND_ON } from '../resources/stats';
-import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../site/origin';
+import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../origin';
 import { drawUnless, parseAnswer, type Drawing, type RawAnswer, type RawRequest } from './protocol';
 
 /** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */

@@ -7,7 +7,7 @@ import { ALL_OPERATIONS } from 'remote_shared/registry';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { notFound } from '../errors';
-import { answerOrigin } from '../site/origin';
+import { answerOrigin } from '../origin';
 import { readCaching } from './cache';
 import { answersOf, bindResource, findRow } from './crud/bound';
 import { columnInteger } from './crud/filters';

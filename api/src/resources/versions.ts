@@ -4,7 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Database, sqliteHandle } from '../db';
-import { isInternalCall } from '../site/origin';
+import { isInternalCall } from '../origin';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 

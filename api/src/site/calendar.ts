@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import { ApiError, notFound, validationError } from '../errors';
 import { ListCache, sendEntry } from '../resources/cache';
 import { readVersions } from '../resources/versions';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../origin';
 
 /** Whatever the file shows changes only with these. */
 const VERSIONED = ['class-routine', 'classes', 'sections', 'subjects', 'teachers', 'institutions'] as const;

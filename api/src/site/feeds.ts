@@ -12,7 +12,7 @@ import { ListCache, sendEntry } from '../resources/cache';
 import { readVersions } from '../resources/versions';
 import { type Storage, storageOf } from '../storage';
 import { mediaUrl } from '../uploads/storage';
-import { siteOrigin } from './origin';
+import { siteOrigin } from '../origin';
 import { sitemapPaths } from './pages';
 
 /** Notices in the feed. */

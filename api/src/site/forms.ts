@@ -19,7 +19,7 @@ import { contactReachProblem, contactSchema, registerSchema } from 'remote_share
 import type { Config } from '../config';
 import { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches } from '../auth/cookies';
 import { LIGHT_COOKIE, LIGHT_COOKIE_MAX_AGE } from './light';
-import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins, sitePath } from './origin';
+import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins, sitePath } from '../origin';
 import type { FormState } from 'remote_shared/schemas';
 
 /** The short-lived cookie that carries a success message across the redirect (its name only, never text). */

@@ -24,7 +24,7 @@ import { REMOTE_NAMES, type RemoteName } from '../releases';
 import { pageCsrfToken, visitorOf } from '../render/visitor';
 import { escapeXml as escape } from './feeds';
 import { formIsOurs } from './forms';
-import { ownOrigins, sitePath } from './origin';
+import { ownOrigins, sitePath } from '../origin';
 import { institutionOf, standalonePage } from './standalone';
 
 /** A build previewed in one browser: which remote, its browser entry, and the (listed) origin it comes from. */

@@ -123,7 +123,7 @@ export const API_DIRECTIVES: Record<string, string[]> = { 'default-src': ["'none
 
 /**
  * The headers of an error answered before any hook ran (a URL the router cannot decode, a request the HTTP parser
- * refuses: errors.ts, app.ts), where helmet never sees the reply: the API's policy, since such an answer is a
+ * refuses: app.ts), where helmet never sees the reply: the API's policy, since such an answer is a
  * JSON body that nothing may load, run or frame, and helmet's other headers as it sets them.
  */
 export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {

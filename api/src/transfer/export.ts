@@ -16,7 +16,7 @@ import { filterValues, lastValue } from '../resources/crud/lists';
 import { loose } from '../resources/crud/tables';
 import type { Answer, Row } from '../resources/crud/types';
 import { today } from '../resources/notices';
-import { answerOrigin } from '../site/origin';
+import { answerOrigin } from '../origin';
 import { cellValue, exportColumns, hasClassColumn } from './columns';
 
 /** Rows read and written at a time. */

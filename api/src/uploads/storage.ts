@@ -32,7 +32,7 @@ export async function removeUpload(storage: Storage, relative: string | null | u
 }
 
 /**
- * `/media/<path>`, or absolute under `publicUrl` when given: the origin of an answer (site/origin.ts answerOrigin),
+ * `/media/<path>`, or absolute under `publicUrl` when given: the origin of an answer (origin.ts answerOrigin),
  * or PUBLIC_URL where there is no request.
  */
 export function mediaUrl(config: Pick<Config, 'publicUrl'>, relative: string): string {

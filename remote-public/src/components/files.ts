@@ -16,7 +16,3 @@ function extensionOf(url: string): string {
 export function isImageFile(url: string | null | undefined): boolean {
   return !!url && ['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(extensionOf(url));
 }
-
-export function isPdfFile(url: string | null | undefined): boolean {
-  return !!url && extensionOf(url) === 'pdf';
-}

@@ -1,6 +1,6 @@
 // The small rules of the public record's pages: numbers in Bengali, files by their kind, the views' URLs.
 import { findNamed, facultySearch, parseFacultyTab, parseId, parseResultCategory, resultSearch } from '../page/recordParams';
-import { downloadHref, isImageFile, isPdfFile } from './files';
+import { downloadHref, isImageFile } from './files';
 import { bn, countOf, percentText } from './numbers';
 
 describe('numbers', () => {
@@ -28,8 +28,7 @@ describe('files', () => {
     expect(isImageFile('https://college.example/media/acknowledgments/a.JPG')).toBe(true);
     expect(isImageFile('/media/a.webp?x=1')).toBe(true);
     expect(isImageFile('/media/a.pdf')).toBe(false);
-    expect(isPdfFile('https://college.example/media/results/a.pdf#page=2')).toBe(true);
-    expect(isPdfFile('/media/results/pdf')).toBe(false);
+    expect(isImageFile('/media/results/jpg')).toBe(false);
     expect(isImageFile(null)).toBe(false);
   });
 

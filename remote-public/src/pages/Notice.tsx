@@ -11,12 +11,12 @@ import { Spinner } from 'remote_shared/ui';
 import { isMissing, NOTICE_PAGE_SIZE, useGetNoticePageQuery, useLogFailure } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
-import { formatNoticeDate } from '../features/notices/noticeSearch';
 import { useFollowValue } from '../page/followValue';
 import { useListParams } from '../page/listParams';
 import { usePageHead } from '../page/pageHead';
 import { T } from '../texts';
 import NotFoundPage from './NotFound';
+import { formatNoticeDate } from './noticeDate';
 import { PageTitle } from './PageTitle';
 
 /** How long typing pauses before the list follows it. */

@@ -10,11 +10,11 @@ import { previewText, useGetNoticeQuery, useLogFailure } from '../api/publicApi'
 import { downloadHref } from '../components/files';
 import { EmptyState } from '../components/LoadState';
 import { Paragraphs } from '../components/Paragraphs';
-import { formatNoticeDate } from '../features/notices/noticeSearch';
 import { previewCard, usePageHead, useSiteOrigin } from '../page/pageHead';
 import { T } from '../texts';
 import { useHydrated } from '../components/useHydrated';
 import NotFoundPage from './NotFound';
+import { formatNoticeDate } from './noticeDate';
 import { PageTitle } from './PageTitle';
 import './noticeDetail.css';
 

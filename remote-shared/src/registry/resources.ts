@@ -101,6 +101,11 @@ export interface ResourceEntry {
   readonly distinct?: readonly string[];
   /** Other resources whose lists show this one's data, so a write here changes them too. */
   readonly changes?: readonly ResourceKey[];
+  /**
+   * How many records one upload screen sends at most (the gallery's pictures). A limit of the screen only: it
+   * posts one record at a time, so the server never sees them together and counts nothing.
+   */
+  readonly perUpload?: number;
 }
 
 export const REGISTRY = {
@@ -156,6 +161,8 @@ export const REGISTRY = {
     schema: gallerySchema,
     files: { image: { type: 'image', maxMegabytes: 5, required: true } },
     read: 'anyone',
+    // The original's upload screen took at most four pictures at once.
+    perUpload: 4,
   },
   teachers: {
     path: 'teachers',

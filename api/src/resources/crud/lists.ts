@@ -4,7 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
 import { ApiError, validationError } from '../../errors';
-import { answerOrigin } from '../../site/origin';
+import { answerOrigin } from '../../origin';
 import { readCaching, sendEntry } from '../cache';
 import { readVersions } from '../versions';
 import { answersOf, type BoundResource } from './bound';

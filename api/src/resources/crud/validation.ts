@@ -7,7 +7,7 @@ import { type FieldErrors, validate, type Values } from 'remote_shared/schemas';
 import type { Database } from '../../db';
 import { ApiError, validationError } from '../../errors';
 import { bodyObject, uploadedFile } from '../../parsers';
-import { answerOrigin } from '../../site/origin';
+import { answerOrigin } from '../../origin';
 import { type CheckedUpload, checkUpload, mediaUrl } from '../../uploads';
 import type { BoundResource } from './bound';
 import { loose } from './tables';

@@ -1,10 +1,11 @@
-// Gallery upload (spec sections 2 and 5): rows of an image and a caption, at most 4 (the add button stays while
-// fewer than 6 rows exist, as in the original, but a 5th row is refused), at least 1; the first image is
-// required; one POST per image.
+// Gallery upload (spec sections 2 and 5): rows of an image and a caption, at most the registry's `perUpload` (4;
+// the add button stays while fewer than 6 rows exist, as in the original, but a 5th row is refused), at least 1;
+// the first image is required; one POST per image.
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { notify } from 'remote_shared/notify';
+import { REGISTRY } from 'remote_shared/registry';
 import { useCreateRecordMutation } from '../../crud/api';
 import { FieldErrorList, fileProblem, IMAGE_TYPES, useObjectUrl } from '../../crud/fields';
 import { toFormData } from '../../crud/form';
@@ -15,7 +16,7 @@ import { useScreen } from '../../screenContext';
 import { T } from '../../texts';
 
 const G = T.gallery;
-export const MAX_ROWS = 4;
+const MAX_ROWS = REGISTRY.gallery.perUpload;
 /** The original's add button showed while fewer than this many rows existed. */
 export const ADD_BUTTON_ROWS = 6;
 const IMAGE_RULE = fileField('gallery', 'image');
@@ -43,7 +44,7 @@ export default function GalleryUploadScreen() {
 
   const addRow = () => {
     if (rows.length >= MAX_ROWS) {
-      notify.error(G.maxRows);
+      notify.error(G.maxRows(MAX_ROWS));
       return;
     }
     setRows((current) => [...current, newRow()]);

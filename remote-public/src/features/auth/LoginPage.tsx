@@ -5,12 +5,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { usePageHead } from '../../page/pageHead';
 import { T } from '../../texts';
+import { LOGIN_HREF, REGISTER_HREF } from './hrefs';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import './auth.css';
-
-export const LOGIN_HREF = '/login';
-export const REGISTER_HREF = '/login?mode=register';
 
 export default function LoginPage() {
   const [params] = useSearchParams();

@@ -13,7 +13,7 @@ import { flashOf, textField, useFormState } from '../../page/formState';
 import { T } from '../../texts';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { LOGIN_HREF, REGISTER_HREF } from './LoginPage';
+import { LOGIN_HREF, REGISTER_HREF } from './hrefs';
 
 /** The registration's text fields, as the shared schema names them (the server checks the same). */
 const TEXT_FIELDS = Object.keys(registerSchema) as Array<keyof typeof registerSchema>;

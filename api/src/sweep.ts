@@ -9,23 +9,25 @@
 // touched: files with storeUpload's generated names in the folders uploads use, and their variants. Anything
 // else an operator put there stays. Sweeps running at once on several machines remove the same orphans: a removal
 // of a file already gone is no error.
+//
+// A job above the uploads (here, not in uploads/): it reads the backup marker (backup/marker.ts), the current
+// link-preview cards (cards/content.ts) and, from its callers, the columns that name files (resources/fileColumns.ts).
 import type { Kysely } from 'kysely';
-import { backupRunning, removeDeferred } from '../backup/marker';
-import { currentCardVersions } from '../cards/content';
-import type { Config } from '../config';
-import type { Database } from '../db';
-import { type Repeating, repeatEvery } from '../repeat';
-import { RESOURCES } from '../resources/definitions';
-import type { ResourceDefinition } from '../resources/factory';
-import { type Storage, storageOf, TEMPORARY_FILE } from '../storage';
-import { CARDS_FOLDER, keptCardFiles } from './cards';
-import { isStoredName, removeUpload } from './storage';
-import { VARIANTS_FOLDER } from './variants';
+import { backupRunning, removeDeferred } from './backup/marker';
+import { currentCardVersions } from './cards/content';
+import type { Config } from './config';
+import type { Database } from './db';
+import { type Repeating, repeatEvery } from './repeat';
+import { type Storage, storageOf, TEMPORARY_FILE } from './storage';
+import { CARDS_FOLDER, keptCardFiles } from './uploads/cards';
+import { isStoredName, removeUpload } from './uploads/storage';
+import { VARIANTS_FOLDER } from './uploads/variants';
 
 /** The default grace period: a file younger than this may still be another process's write in flight. */
 export const DEFAULT_ORPHAN_GRACE_SECONDS = 60 * 60;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
+/** A column that names stored files: the sweep keeps what such a column names, in the folders they use. */
 export interface FileColumn {
   table: string;
   column: string;
@@ -33,27 +35,12 @@ export interface FileColumn {
   folder: string;
 }
 
-/**
- * Every column that names a stored file: the file fields of the resources, and the profile picture that
- * register/ stores in `profiles/` (users have no file field of their own in the resource definitions).
- */
-export function fileColumns(resources: readonly ResourceDefinition[] = RESOURCES): FileColumn[] {
-  const columns = resources.flatMap((definition) =>
-    Object.entries(definition.files ?? {}).map(([field, rule]) => ({
-      table: definition.table,
-      column: definition.columns?.[field] ?? field,
-      folder: rule.folder,
-    })),
-  );
-  columns.push({ table: 'users', column: 'profile_picture', folder: 'profiles' });
-  return columns;
-}
-
 export interface SweepOptions {
   storage: Storage;
   now: () => number;
   graceSeconds: number;
-  columns?: readonly FileColumn[];
+  /** Every column that names a stored file (resources/fileColumns.ts): given, as uploads know no resource. */
+  columns: readonly FileColumn[];
   /** List what would be removed, remove nothing. */
   dryRun?: boolean;
 }
@@ -166,7 +153,7 @@ async function sweepCards(db: Kysely<Database>, options: SweepOptions): Promise<
 }
 
 async function sweepUploads(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
-  const columns = options.columns ?? fileColumns();
+  const { columns } = options;
   const folders = [...new Set(columns.map((c) => c.folder))];
   const cutoff = options.now() - options.graceSeconds * 1000;
   // Files first, records second: a file whose record commits in between is then seen as named. (The other
@@ -211,9 +198,9 @@ async function removeOrphan(storage: Storage, relative: string): Promise<void> {
   else await removeUpload(storage, relative); // with its variants
 }
 
-/** The sweep's options from the server's configuration. */
-export function sweepOptionsOf(config: Pick<Config, 'mediaRoot' | 's3' | 'now' | 'orphanFileGraceSeconds'>): SweepOptions {
-  return { storage: storageOf(config), now: config.now, graceSeconds: config.orphanFileGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS };
+/** The sweep's options from the server's configuration and the columns that name files. */
+export function sweepOptionsOf(config: Pick<Config, 'mediaRoot' | 's3' | 'now' | 'orphanFileGraceSeconds'>, columns: readonly FileColumn[]): SweepOptions {
+  return { storage: storageOf(config), now: config.now, graceSeconds: config.orphanFileGraceSeconds ?? DEFAULT_ORPHAN_GRACE_SECONDS, columns };
 }
 
 export interface SweepLog {
@@ -225,11 +212,12 @@ export interface SweepLog {
 export function scheduleOrphanSweeps(
   db: Kysely<Database>,
   config: Pick<Config, 'mediaRoot' | 's3' | 'now' | 'orphanFileGraceSeconds'>,
+  columns: readonly FileColumn[],
   log: SweepLog,
   everyMs = SWEEP_EVERY_MS,
 ): Repeating {
   const sweep = () =>
-    sweepOrphanFiles(db, sweepOptionsOf(config))
+    sweepOrphanFiles(db, sweepOptionsOf(config, columns))
       .then(({ removed, skipped, failed, aborted }) => {
         if (skipped) log.warn({ skipped }, 'orphan files: none removed');
         if (removed.length) log.info({ count: removed.length, files: removed.slice(0, 50) }, 'orphan files removed');

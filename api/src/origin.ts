@@ -3,7 +3,7 @@
 // hosts (ALLOWED_HOSTS), so a forged Host header never ends up in a link a crawler or a cache keeps.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from './config';
 
 /** A host header as Django accepts it: a name or an IPv4 address, or an IPv6 address in brackets, then a port. */
 const HOST_PATTERN = /^([a-z0-9.-]+|\[[a-f0-9]*:[a-f0-9.:]+\])(?::([0-9]+))?$/;
