@@ -74,8 +74,9 @@ test('an Admin imports students from a CSV: progress, the bad row first and in B
   const progress = await watchProgress(page);
   await page.getByLabel('ফাইল বেছে নিন', { exact: true }).setInputFiles({ name: 'students.csv', mimeType: 'text/csv', buffer: studentsCsv(tag, roll, 'XIII') });
   const bar = page.getByRole('progressbar', { name: 'আপলোডের অগ্রগতি' });
+  // What the bar said first is read from the record (watchProgress), not now: on a busy machine the small upload may
+  // already be done by the time a read of the page gets through.
   await bar.waitFor();
-  expect(await page.locator('.dash-progress__state').textContent()).toBe('ফাইল আপলোড হচ্ছে…');
   await page.getByRole('heading', { name: '৩. যাচাইয়ের ফলাফল' }).waitFor();
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   // The bar followed the upload up to 100 % (Chromium reports a body this small in one step), then said the
