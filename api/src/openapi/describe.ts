@@ -2,7 +2,7 @@
 // (remote_shared/registry) the server's routes and checks are made from, so it cannot drift from what the server
 // does: each resource's path, operations, fields and their rules, files, search, filters, distinct values and who
 // may read and write. The sign-in endpoints, stats/ and audit/, which are not resources, are described by hand below.
-import { type Access, ALL_OPERATIONS, FILE_TYPES, type FileRule, filterParameters, type FilterParameterKind, RESOURCE_KEYS, type ResourceEntry } from 'remote_shared/registry';
+import { type Access, FILE_TYPES, type FileRule, filterParameters, type FilterParameterKind, operationsOf, RESOURCE_KEYS, type ResourceEntry, writeAccessOf } from 'remote_shared/registry';
 import { AUDIT_ACTIONS, type FieldRule, GENDERS, type Schema } from 'remote_shared/schemas';
 
 // Plain JSON objects: the document is checked against the OpenAPI 3.1 schema by a test (openapi.test.ts).
@@ -149,9 +149,8 @@ const FILTER_DESCRIPTIONS: Partial<Record<FilterParameterKind, (field: string) =
 function resourcePaths(def: ResourceEntry): Record<string, Operations> {
   const name = schemaName(def.path);
   const files = def.files ?? {};
-  const operations = new Set(def.operations ?? ALL_OPERATIONS);
-  const write = def.write ?? 'admin';
-  const create = def.create ?? write;
+  const operations = operationsOf(def);
+  const { create, write } = writeAccessOf(def);
   const hasFiles = Object.keys(files).length > 0;
   // Like DRF, every write takes JSON or a form; files go only in multipart/form-data.
   const body = (partial: boolean): Json => {

@@ -3,7 +3,7 @@
 // of API.md for it: list, create, retrieve, update (PUT and PATCH) and delete, with DRF's status codes and
 // bodies. The work is in crud/: validation and files, writes, lists and pagination, the 405 answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { ALL_OPERATIONS } from 'remote_shared/registry';
+import { operationsOf, writeAccessOf } from 'remote_shared/registry';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { notFound } from '../errors';
@@ -54,9 +54,9 @@ const idOf = (request: FastifyRequest) => parseId((request.params as { id: strin
 export async function registerResource(app: FastifyInstance, definition: ResourceDefinition, config: Config): Promise<void> {
   const r = bindResource(app, definition, config);
   const def = definition;
-  const operations = new Set(def.operations ?? ALL_OPERATIONS);
-  const writeAccess = def.write ?? 'admin';
-  const guards = { read: guardFor(def.read), create: guardFor(def.create ?? writeAccess), write: guardFor(writeAccess) };
+  const operations = operationsOf(def);
+  const access = writeAccessOf(def);
+  const guards = { read: guardFor(def.read), create: guardFor(access.create), write: guardFor(access.write) };
   const uploadLimits = Object.fromEntries(Object.entries(r.files).map(([field, rule]) => [field, rule.maxBytes]));
   // The collection's and a record's URLs: with the trailing slash, and also without it where the resource says so.
   const bases = def.withoutTrailingSlash ? [`/${def.path}/`, `/${def.path}`] : [`/${def.path}/`];

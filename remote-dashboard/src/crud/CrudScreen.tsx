@@ -9,7 +9,7 @@
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { entryOf, type ResourceKey } from 'remote_shared/registry';
+import { entryOf, operationsOf, writeAccessOf, type ResourceKey } from 'remote_shared/registry';
 import type { FieldErrors, Schema, Values } from 'remote_shared/schemas';
 import { notify } from 'remote_shared/notify';
 import { TitleBar } from '../pages/ScreenTitle';
@@ -117,7 +117,7 @@ function useScreenTexts(): CrudTexts {
 /** Whether the dashboard adds records of the resource: the API creates them, and only for an Admin (not the contact form's messages). */
 function addsRecords(key: ResourceKey): boolean {
   const entry = entryOf(key);
-  return (entry.operations ?? ['create']).includes('create') && (entry.create ?? entry.write ?? 'admin') === 'admin';
+  return operationsOf(entry).has('create') && writeAccessOf(entry).create === 'admin';
 }
 
 /** A column of a field by its name: its label over its value, a file as a link named for the row, a date unbroken. */
@@ -177,7 +177,7 @@ export function CrudScreen<R extends { id: number }>(props: CrudScreenProps<R>) 
   const resource = RESOURCES[key];
   const { state, list, table, saved, writes, heading, deletes } = useCrudList<R>(resource, texts.toasts, filters.map((f) => f.key));
   const spec = formOf(key, texts, props.form);
-  const canDelete = props.canDelete ?? (entryOf(key).operations ?? ['delete']).includes('delete');
+  const canDelete = props.canDelete ?? operationsOf(entryOf(key)).has('delete');
   const columns = (props.columns ?? allFormFields(key)).map((column) => (typeof column === 'string' ? columnOf(key, column, rowName) : column));
   const [editing, setEditing] = useState<R | 'new' | null>(null);
   const openAdd = useCallback(() => setEditing('new'), []);

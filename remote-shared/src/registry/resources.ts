@@ -284,6 +284,17 @@ export type ResourceTag = Registry[ResourceKey]['tag'];
 export const RESOURCE_TAGS: readonly ResourceTag[] = RESOURCE_KEYS.map((key) => REGISTRY[key].tag);
 
 /** The entry of a resource, as the general type (for code that handles any resource). */
+/** What the API offers on a resource: its entry's operations, all five unless said. */
+export function operationsOf(entry: Pick<ResourceEntry, 'operations'>): ReadonlySet<Operation> {
+  return new Set(entry.operations ?? ALL_OPERATIONS);
+}
+
+/** Who may create a resource's records, and who may update and delete them: create as write unless said, write an Admin's unless said. */
+export function writeAccessOf(entry: Pick<ResourceEntry, 'create' | 'write'>): { create: Access; write: Access } {
+  const write = entry.write ?? 'admin';
+  return { create: entry.create ?? write, write };
+}
+
 export function entryOf(key: ResourceKey): ResourceEntry {
   return REGISTRY[key];
 }
