@@ -8,7 +8,8 @@
 //   `remote_shared/transfer` and the folders behind them), which in turn import nothing of React, Redux or the UI.
 // The boundaries are checked on the resolved file (eslint-plugin-import-x's no-restricted-paths: relative paths,
 // `remote_shared/*`, `import()` and `require` alike) and by name for the federated modules of the other remotes.
-// Within and across the parts, no import circles back (import-x/no-cycle, value imports only).
+// Within and across the parts, no import circles back (import-x/no-cycle, value imports only); the folders of
+// api/src form layers with no circle among them (api/test/layers.test.ts, in the API's jest project).
 import path from 'node:path';
 import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';

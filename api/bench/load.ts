@@ -12,6 +12,8 @@
 //   npm run bench:load -w api -- --release    # the production path: the remotes' builds on a static origin of
 //                                             # their own, named by a release file (REMOTES_FILE; releases.ts)
 //   npm run bench:load -w api -- --profile /tmp/prof   # and CPU profiles of the server's and renderers' processes
+//   npm run bench:load -w api -- --compare    # then the same load with the pages drawn in the server's own
+//                                             # process (RENDER_IN_PROCESS): what the renderer processes cost
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,8 @@ const { values: args } = parseArgs({
     strict: { type: 'boolean', default: false },
     json: { type: 'string' },
     release: { type: 'boolean', default: false },
+    /** After the run, the same load again with the local build drawing in the server's own process. */
+    compare: { type: 'boolean', default: false },
     /** Writes V8 CPU profiles of the server's processes and their renderers into this folder (profile.ts sums them up). */
     profile: { type: 'string' },
   },
@@ -49,6 +53,8 @@ const STUDENTS = 5000;
 const CHUNK = 500;
 /** The target of the issue for page views under this load. */
 const PAGE_P99_MS = 350;
+/** What drawing in renderer processes may cost page views at p50, against drawing in the server's own process. */
+const RENDERER_COST = 0.1;
 const ADMIN = 'bench-admin';
 
 type Category = 'page views' | 'API reads' | 'writes';
@@ -372,11 +378,16 @@ async function main(): Promise<void> {
   try {
     console.log(`Preparing the demo college with ${NOTICES} notices and ${STUDENTS} students (${env.DATABASE_URL.split(':')[0]})…`);
     const seeded = await prepareData(env);
+    if (args.compare && args.release) throw new Error('--compare draws the local build in process; a release always draws in renderer processes');
     const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : [];
-    const server = spawn(process.execPath, [...profiling, path.join(API_DIR, 'dist', 'server.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    children.push(server);
     const origin = `http://127.0.0.1:${port}`;
-    await waitFor(`${origin}/api/classes/`, server);
+    const startServer = async (extra: Record<string, string> = {}) => {
+      const child = spawn(process.execPath, [...profiling, path.join(API_DIR, 'dist', 'server.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
+      children.push(child);
+      await waitFor(`${origin}/api/classes/`, child);
+      return child;
+    };
+    const server = await startServer();
 
     const signIn = await fetch(`${origin}/api/token/`, {
       method: 'POST',
@@ -408,6 +419,16 @@ async function main(): Promise<void> {
     const bare = () => ({ category: 'bare node:http, /notice copy', request: ceilingRequest });
     await drive(`http://127.0.0.1:${baselinePort}`, bare, WARMUP_SECONDS, false);
     const ceiling = await drive(`http://127.0.0.1:${baselinePort}`, bare, DURATION, true);
+    // The same load on the same data, the pages drawn in the server's own process.
+    let inProcess: Awaited<ReturnType<typeof drive>> | null = null;
+    if (args.compare) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+      await startServer({ RENDER_IN_PROCESS: '1' });
+      await drive(origin, next, WARMUP_SECONDS, false);
+      inProcess = await drive(origin, next, DURATION, true);
+    }
 
     const all = Object.values(site.categories);
     const overall = {
@@ -465,15 +486,31 @@ async function main(): Promise<void> {
       ],
       (c) => c >= 1 && c <= 6,
     );
+    let rendererCost: number | null = null;
+    if (inProcess) {
+      const [isolated, here] = [site.categories['page views'], inProcess.categories['page views']];
+      rendererCost = isolated.p50 / here.p50 - 1;
+      console.log(`\nPage views with the pages drawn in renderer processes, and then in the server's own process (RENDER_IN_PROCESS), the same load after it (target: at most ${RENDERER_COST * 100}% slower at p50):`);
+      table(
+        [
+          ['pages drawn', 'requests', 'req/s', 'failures', '429', 'p50 ms', 'p90 ms', 'p99 ms', 'KB/resp', 'target', 'result'],
+          row('in renderer processes', isolated, '-', '-'),
+          row("in the server's process", here, '-', '-'),
+          ['renderer processes cost at p50', '', '', '', '', `${rendererCost >= 0 ? '+' : ''}${fixed(rendererCost * 100, 0)}%`, '', '', '', `<= +${RENDERER_COST * 100}%`, rendererCost <= RENDERER_COST ? 'ok' : 'MISS'],
+        ],
+        (c) => c >= 1 && c <= 8,
+      );
+    }
     console.log('\nLatency is from sending a request to the last byte of its answer; the numbers hold for an idle machine only.');
     if (args.json) {
-      const results = { connections: CONNECTIONS, duration: DURATION, database: env.DATABASE_URL.split(':')[0], release: args.release, site, ceiling, pageTarget: { p99Ms: PAGE_P99_MS, met: !pageMisses.length } };
+      const results = { connections: CONNECTIONS, duration: DURATION, database: env.DATABASE_URL.split(':')[0], release: args.release, site, ceiling, inProcess, pageTarget: { p99Ms: PAGE_P99_MS, met: !pageMisses.length } };
       writeFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), args.json), JSON.stringify(results, null, 2));
     }
     if (pageMisses.length) {
       console.log(`Page views missed the target: ${pageMisses.join(', ')}.`);
       if (args.strict) process.exitCode = 1;
     }
+    if (rendererCost !== null && rendererCost > RENDERER_COST && args.strict) process.exitCode = 1;
   } finally {
     cleanup();
   }

@@ -28,6 +28,7 @@ import type { ReleaseEntry } from '../src/releases';
 import { loadFederatedRenderer } from '../src/render/federated';
 import { startDrawer } from '../src/render/isolated';
 import { inProcess, inProcessReads, type DrawPage } from '../src/render/reads';
+import { today } from '../src/collegeDay';
 import { startReleaseOrigin, writeReleaseFile } from './releases';
 import { API_DIR, ensureBuilt, freePort, waitFor } from './support';
 
@@ -130,7 +131,7 @@ async function drawingTimes(entry: ReleaseEntry, file: string, env: Record<strin
   try {
     const draw = async (drawing: DrawPage, url: string) => {
       const start = performance.now();
-      await read(drawing, url, 'http://college.example', null);
+      await read(drawing, url, 'http://college.example', null, today(app.config));
       return performance.now() - start;
     };
     const times = { inProcess: [] as number[], isolated: [] as number[] };

@@ -111,6 +111,11 @@ export interface Config {
   /** SERVER_RENDER: public pages drawn on the server (with the local build, or the release's). */
   serverRender: boolean;
   /**
+   * RENDER_IN_PROCESS: the local build (publicRenderer) draws in the API's own process, not a renderer process of its
+   * own: the load benchmark's comparison (render/inProcess.ts). A release's build never does.
+   */
+  renderInProcess: boolean;
+  /**
    * REMOTES_FILE: the release file naming which build of each remote runs, pinned (releases/), read again when it
    * changes; null: each remote runs the build in its local folder (or at its REMOTE_*_URL).
    */
@@ -152,6 +157,12 @@ export interface Config {
    * serves finish and its open connections end before it closes them (health.ts, drain). Unset: 10 s.
    */
   shutdownGraceMs: number;
+  /**
+   * How long a public page the server drew waits, once complete, for the visitor and the phone to be quiet before
+   * its app starts by itself (APP_START_QUIET; host/src/startWhenNeeded.ts). Drawn into the page as
+   * `data-start-quiet`.
+   */
+  appStartQuietMs: number;
   /**
    * Scheduled backups (backup/schedule.ts): BACKUP_DIR, every BACKUP_EVERY, the newest BACKUP_KEEP kept; null
    * (BACKUP_DIR unset): none.
@@ -246,7 +257,8 @@ export function parseDelay(text: string, name: string): number {
   if (value === '0' || value === 'off') return 0;
   const ms = /^(\d+)\s*ms$/.exec(value);
   const delayMs = ms ? Number(ms[1]) : parseDuration(value, 's', name) * 1000;
-  // A long wait holds a connection open per login: it would tire the server more than the attacker.
+  // A long wait holds a connection open per login: it would tire the server more than the attacker (and a page's
+  // app that waits longer than that for quiet would rarely start by itself).
   if (delayMs > 30_000) throw new Error(`${name}: "${text}" is too long (at most 30s)`);
   return delayMs;
 }
@@ -511,6 +523,7 @@ export function loadConfig(env: Env = process.env): Config {
     orphanFileGraceSeconds: parseOrphanGrace(env.ORPHAN_FILE_GRACE),
     auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
     serverRender: parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER'),
+    renderInProcess: parseSwitch(env.RENDER_IN_PROCESS, false, 'RENDER_IN_PROCESS'),
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
         ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist/server/remoteEntry.js')
@@ -522,6 +535,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: parseMetricsToken(env.METRICS_TOKEN),
     backups: parseBackupSchedule(env),
     shutdownGraceMs: parseDuration(env.SHUTDOWN_GRACE || '10s', 's', 'SHUTDOWN_GRACE') * 1000,
+    appStartQuietMs: parseDelay(env.APP_START_QUIET || '5s', 'APP_START_QUIET'),
     publicAssetBase: '/remotes/public/',
     now: Date.now,
   };

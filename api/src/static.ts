@@ -19,7 +19,7 @@ import { takeFlash } from './site/forms';
 import { previewBanner, withBanner, withPreviewEntry, type Preview } from './site/preview';
 import { pageCsrfToken, visitorOf } from './render/visitor';
 import { markHtml } from './render/assemble';
-import { PAGE_VARY } from './site/light';
+import { PAGE_VARY } from './render/light';
 import { pagePolicy } from './site/security';
 import { contentTypeOf, isSafeKey, PRESIGN_SECONDS, PRESIGN_WINDOW_SECONDS, type Storage, storageOf } from './storage';
 import { imageVariant } from './uploads';

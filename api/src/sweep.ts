@@ -10,16 +10,17 @@
 // else an operator put there stays. Sweeps running at once on several machines remove the same orphans: a removal
 // of a file already gone is no error.
 //
-// A job above the uploads (here, not in uploads/): it reads the backup marker (backup/marker.ts), the current
-// link-preview cards (cards/content.ts) and, from its callers, the columns that name files (resources/fileColumns.ts).
+// A job above the uploads (here, not in uploads/): it reads the current link-preview cards (resources/previewCards.ts)
+// and, from its callers, the columns that name files (resources/fileColumns.ts); a running backup's marker
+// (uploads/removals.ts) holds it back.
 import type { Kysely } from 'kysely';
-import { backupRunning, removeDeferred } from './backup/marker';
-import { currentCardVersions } from './cards/content';
 import type { Config } from './config';
 import type { Database } from './db';
 import { type Repeating, repeatEvery } from './repeat';
+import { currentCardVersions } from './resources/previewCards';
 import { type Storage, storageOf, TEMPORARY_FILE } from './storage';
 import { CARDS_FOLDER, keptCardFiles } from './uploads/cards';
+import { backupRunning, removeDeferred } from './uploads/removals';
 import { isStoredName, removeUpload } from './uploads/storage';
 import { VARIANTS_FOLDER } from './uploads/variants';
 
@@ -112,7 +113,7 @@ async function namedFiles(db: Kysely<Database>, columns: readonly FileColumn[]):
  */
 export async function sweepOrphanFiles(db: Kysely<Database>, options: SweepOptions): Promise<SweepResult> {
   // A backup copies the files its snapshot names; one named there may be named by no record now. Nothing is
-  // removed until it ends (backup/marker.ts); then the removals it deferred are done first.
+  // removed until it ends (uploads/removals.ts); then the removals it deferred are done first.
   if (await backupRunning(db, options.now)) return { removed: [], skipped: 'a backup is running: nothing removed until it ends' };
   const deferred = options.dryRun ? [] : await removeDeferred(db, options.storage, options.now);
   const uploads = await sweepUploads(db, options);

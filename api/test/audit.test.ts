@@ -5,7 +5,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AuditLogEntry } from 'remote_shared/schemas';
 import { pruneAuditTrail, recordAudit, scheduleAuditPrunes } from '../src/audit';
-import type { Page } from '../src/resources/crud/lists';
+import type { Page } from '../src/paging';
 import { addUser, login, multipart, startTestApp, TEST_PASSWORD, type TestContext } from './helpers';
 import { pdf } from './images';
 

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { runBackup } from '../src/backup/backup';
 import { databaseHasTables, libpqEnvironment } from '../src/backup/database';
 import { MANIFEST_FILE, sha256 } from '../src/backup/manifest';
-import { beginBackup } from '../src/backup/marker';
+import { beginBackup } from '../src/uploads/removals';
 import { restoreBackup } from '../src/backup/restore';
 import { runCli } from '../src/cli';
 import type { Config } from '../src/config';

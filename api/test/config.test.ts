@@ -130,6 +130,15 @@ test('WEB_CONCURRENCY: one process per processor core by default, at most four; 
   }
 });
 
+test('APP_START_QUIET: 5 s unless set, in seconds or ms, 0 or off for none; a bad value stops the start', () => {
+  expect(loadConfig({ SECRET_KEY: 'k' }).appStartQuietMs).toBe(5000);
+  expect(loadConfig({ SECRET_KEY: 'k', APP_START_QUIET: '8s' }).appStartQuietMs).toBe(8000);
+  expect(loadConfig({ SECRET_KEY: 'k', APP_START_QUIET: '250ms' }).appStartQuietMs).toBe(250);
+  expect(loadConfig({ SECRET_KEY: 'k', APP_START_QUIET: 'off' }).appStartQuietMs).toBe(0);
+  expect(() => loadConfig({ SECRET_KEY: 'k', APP_START_QUIET: 'soon' })).toThrow('APP_START_QUIET');
+  expect(() => loadConfig({ SECRET_KEY: 'k', APP_START_QUIET: '1m' })).toThrow('APP_START_QUIET');
+});
+
 test('METRICS_PORT, METRICS_TOKEN and SHUTDOWN_GRACE: none, none and 10 s unless set; a bad value stops the start', () => {
   expect(loadConfig({ SECRET_KEY: 'k' })).toMatchObject({ metricsPort: null, metricsToken: null, shutdownGraceMs: 10_000 });
   const token = 'a-token-of-sixteen-or-more';

@@ -95,6 +95,18 @@ test('an API answer sets csrftoken when the request has none, and not when it ha
   expect(cookieValue(notFound, 'csrftoken')).toBeTruthy();
 });
 
+test('every client without a cookie gets a token of its own, of 32 random bytes, however many come', async () => {
+  // More tokens than one fill of the random pool the tokens are drawn from (cookies.ts): none repeats.
+  const tokens = new Set<string>();
+  for (let i = 0; i < 300; i++) {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/classes/' });
+    const token = cookieValue(answer, 'csrftoken')!;
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    tokens.add(token);
+  }
+  expect(tokens.size).toBe(300);
+});
+
 test('sign-in rotates the csrftoken', async () => {
   const response = await t.app.inject({
     method: 'POST',

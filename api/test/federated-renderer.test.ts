@@ -121,3 +121,34 @@ test('a build read while it is being written is loaded on the second try', async
   expect(await draw(await load())).toBe('<p>পুরো</p>');
   expect(logged.filter((line) => line.level === 50)).toHaveLength(1);
 });
+
+describe('RENDER_IN_PROCESS (the load benchmark\'s comparison)', () => {
+  /** A stand-in whose pages name the process that drew them. */
+  const namingItsProcess = building("' + process.pid + '");
+
+  test('the local build draws in the API\'s own process, loaded once', async () => {
+    writeFile(entry, asServerBuild(namingItsProcess));
+    const here = createDrawers(() => ({ file: entry, assetBase: '/remotes/public/' }), log, async () => {}, entry);
+    try {
+      const drawer = await here.current();
+      expect(await draw(drawer)).toBe(`<p>${process.pid}</p>`);
+      expect(await here.current()).toBe(drawer);
+    } finally {
+      await here.close();
+    }
+  });
+
+  test('any other build, a release\'s, still draws in a renderer process of its own', async () => {
+    writeFile(entry, asServerBuild(namingItsProcess));
+    const local = path.join(dir, 'local', 'remoteEntry.js');
+    writeFile(local, asServerBuild(namingItsProcess));
+    const release = createDrawers(() => ({ file: entry, assetBase: 'https://public.example/r1/' }), log, async () => {}, local);
+    try {
+      const html = await draw(await release.current());
+      expect(html).toMatch(/^<p>\d+<\/p>$/);
+      expect(html).not.toBe(`<p>${process.pid}</p>`);
+    } finally {
+      await release.close();
+    }
+  });
+});

@@ -15,18 +15,23 @@ describe('kept drawings', () => {
     const calls = { reads: 0, draws: 0 };
     /** What each page's reads answer: the test changes it to make a new drawing necessary. */
     const answers = new Map<string, string>();
+    /** The college's date each read was asked for. */
+    const days: string[] = [];
     const source = {
       release: 'build 1',
-      read: async (url: string, _origin?: string | null, _counters?: unknown, unless: string | null = null): Promise<Reading> => {
+      read: async (url: string, _origin?: string | null, _counters?: unknown, unless: string | null = null, day = ''): Promise<Reading> => {
         calls.reads += 1;
+        days.push(day);
         const answer = answers.get(url) ?? 'first';
         const drawn = answer === unless ? null : (calls.draws++, drawnPage(`${url} ${answer}`, url.startsWith('/missing') ? 404 : 200));
         return { names: ['notices'], version: `notices:${counters.get('notices')}`, answers: answer, page: drawn };
       },
     };
-    const keeper = createPageKeeper({ readCounters: async () => new Map(counters), turns: turns(10, 3), ...options });
+    /** The college's date, which the test moves. */
+    const clock = { day: '2026-11-27' };
+    const keeper = createPageKeeper({ readCounters: async () => new Map(counters), today: () => clock.day, turns: turns(10, 3), ...options });
     const keep = { page: (url: string, origin: string | null) => keeper.page(url, origin, source) };
-    return { keep, source, keeper, counters, calls, answers };
+    return { keep, source, keeper, counters, calls, answers, clock, days };
   }
 
   test('a page is drawn once and served as kept while its counters stand', async () => {
@@ -53,6 +58,22 @@ describe('kept drawings', () => {
     const changed = await keep.page('/notice', null);
     expect(changed.page.html).toBe('/notice changed');
     expect(calls).toEqual({ reads: 3, draws: 2 });
+  });
+
+  test('a page kept from an earlier day is drawn again, though its reads answer as before', async () => {
+    const { keep, calls, clock, days } = keeper();
+    const first = await keep.page('/about', null);
+    expect(await keep.page('/about', null)).toBe(first);
+    clock.day = '2026-11-28'; // midnight in the college's time zone: the calendar's coming events, the footer's year
+    const next = await keep.page('/about', null);
+    expect(calls).toEqual({ reads: 2, draws: 2 });
+    expect(next).not.toBe(first);
+    expect(next.day).toBe('2026-11-28');
+    // Each drawing is made for the day it is kept under.
+    expect(days).toEqual(['2026-11-27', '2026-11-28']);
+    // Then kept again for the rest of that day.
+    expect(await keep.page('/about', null)).toBe(next);
+    expect(calls).toEqual({ reads: 2, draws: 2 });
   });
 
   test('requests meanwhile share one drawing', async () => {
@@ -116,6 +137,7 @@ describe('the document around a drawn page', () => {
     light: false,
     styles: '<style data-href="main.css">body{}</style>',
     preloads: '<link rel="modulepreload" href="/chunk.js">',
+    startQuietMs: 5000,
   };
 
   test('a full page: the drawing in the root, its data, styles and preloads in the head, its title and description escaped', () => {
@@ -128,12 +150,13 @@ describe('the document around a drawn page', () => {
     expect(html).toContain('<meta name="description" content="বিবরণ &lt;b&gt;" />');
     expect(html).toContain('<script defer src=/main.js></script>');
     expect(html).not.toContain('data-auth');
+    expect(html).toMatch(/<html lang=bn data-start-quiet="5000">/);
   });
 
   test('a signed-in visitor gets their control and a mark on <html>', () => {
     const html = assemble({ ...base, auth: 'user' })!;
     expect(html).toContain('<div class="pub-auth-slot"><a href="/dashboard">ড্যাশবোর্ড</a></div>');
-    expect(html).toMatch(/<html lang=bn data-auth="user">/);
+    expect(html).toMatch(/<html lang=bn data-auth="user" data-start-quiet="5000">/);
   });
 
   test('a light page carries no script, no page data and no preload', () => {

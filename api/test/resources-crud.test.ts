@@ -69,10 +69,10 @@ const NEW_INSTITUTION_FIELDS = Object.fromEntries(
   ['eiin', 'college_code', 'education_board', 'mission', 'objective', 'citizen_charter', 'citizen_charter_file', 'grs_officer_name', 'grs_officer_phone', 'grs_officer_email', 'rti_officer_name', 'rti_officer_phone', 'rti_officer_email'].map((f) => [f, null]),
 );
 
-/** The student's verify page (idcards/verifyUrl.ts): on the answer's origin, their code, its signature. */
+/** The student's verify page (api/src/verifyUrl.ts): on the answer's origin, their code, its signature. */
 const VERIFY_URL = expect.stringMatching(/^http:\/\/localhost:80\/verify\/CGC-2025-0007\/[A-Za-z0-9_-]{22}$/) as unknown;
 
-/** A link-preview card's URL (cards/content.ts): on the answer's origin, its version (preview-cards.test.ts follows it). */
+/** A link-preview card's URL (resources/previewCards.ts): on the answer's origin, its version (preview-cards.test.ts follows it). */
 const SITE_CARD = expect.stringMatching(/^http:\/\/localhost:80\/media\/_card\/site\/[A-Za-z0-9_-]{12}\.png$/) as unknown;
 const NOTICE_CARD = expect.stringMatching(/^http:\/\/localhost:80\/media\/_card\/notice\/\d+\/[A-Za-z0-9_-]{12}\.png$/) as unknown;
 

@@ -1,4 +1,4 @@
-// Security headers (@fastify/helmet): the pages' Content-Security-Policy allows scripts from this site, the
+// Security headers (helmet): the pages' Content-Security-Policy allows scripts from this site, the
 // remotes' CDN and the host page's inline boot script by its hash (no 'unsafe-inline'), the footer's map frame,
 // and no framing by other sites; API answers get a policy that loads nothing; HSTS only over https.
 import { createHash } from 'node:crypto';

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { TEACHING_DAYS } from 'remote_shared/schemas';
 import { loadConfig } from '../src/config';
-import { CITIZEN_CHARTER, CLASS_SUBJECTS, GROUP_SUBJECTS, LETTERS, NOTICES, PERIODS, RESULTS, ROUTINE_FILES, STAFF, TEACHERS } from '../src/demo/content';
+import { CALENDAR_EVENTS, CITIZEN_CHARTER, CLASS_SUBJECTS, GROUP_SUBJECTS, LETTERS, NOTICES, PERIODS, RESULTS, ROUTINE_FILES, STAFF, TEACHERS } from '../src/demo/content';
 import { planRoutine } from '../src/demo/routine';
-import { CONTENT_TABLES, DEMO_DIR, seedDemo } from '../src/demo/seed';
+import { CONTENT_TABLES, DEMO_DIR, planCalendar, seedDemo } from '../src/demo/seed';
 import { readAllVersions } from '../src/resources';
 import { detectFileKind } from '../src/uploads';
 import { mediaFiles, readStored, startTestApp, type TestContext } from './helpers';
@@ -168,6 +168,31 @@ describe('on an empty database', () => {
     // Ids grow with dates, so "newest first" reads the same by date or by id.
     const byId = [...notices].sort((a, b) => b.id - a.id);
     expect(byId.map((n) => n.date)).toEqual(notices.map((n) => n.date));
+  });
+
+  test("the academic calendar: a year around today, every kind and field used, coming events on /about's list", async () => {
+    const events = await t.app.db.selectFrom('calendar_events').selectAll().orderBy('start_date').orderBy('id').execute();
+    const today = '2025-03-01'; // the test clock, in Asia/Dhaka
+    expect(events).toHaveLength(CALENDAR_EVENTS.length);
+    expect(events.map((e) => e.title)).toEqual(expect.arrayContaining(['শীতকালীন ছুটি', 'একাদশ শ্রেণির ভর্তি', 'উচ্চ মাধ্যমিক টেস্ট পরীক্ষা', 'বিজয় দিবস']));
+    expect(new Set(events.map((e) => e.kind))).toEqual(new Set(['holiday', 'exam', 'admission', 'other']));
+    expect(events.some((e) => e.end_date === null) && events.some((e) => e.end_date !== null)).toBe(true);
+    expect(events.some((e) => e.note === null) && events.some((e) => e.note !== null)).toBe(true);
+    for (const e of events) expect(e.end_date === null || e.end_date >= e.start_date).toBe(true);
+    expect(events.some((e) => (e.end_date ?? e.start_date) < today)).toBe(true);
+    expect(events.some((e) => e.start_date > today)).toBe(true);
+  });
+
+  test('the calendar has events to come whatever the day of seeding, all within a year around it', () => {
+    for (let day = 0; day < 366; day += 7) {
+      const now = Date.UTC(2026, 0, 1) + day * 86_400_000;
+      const today = new Date(now + 6 * 3_600_000).toISOString().slice(0, 10);
+      const events = planCalendar(now, 'Asia/Dhaka');
+      expect({ today, coming: events.filter((e) => e.start_date > today).length >= 4 }).toEqual({ today, coming: true });
+      const days = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
+      for (const e of events) expect(days(e.start_date)).toBeGreaterThanOrEqual(-120);
+      for (const e of events) expect(days(e.start_date)).toBeLessThan(245);
+    }
   });
 
   test('the gallery has captions and lists the campus first (newest)', async () => {

@@ -27,3 +27,17 @@ test('a sheet of thousands of rows comes back whole', () => {
   const packed = packSheet(sheet);
   expect(unpackSheet(structuredClone(packed, { transfer: packedMemory(packed) }))).toEqual(sheet);
 });
+
+test('a row longer than the blocks the text is made into strings in comes back whole, and so do its neighbours', () => {
+  const long = 'ক্ষ😀'.repeat(10_000); // 40,000 UTF-16 units in one cell
+  const sheet: Sheet = {
+    header: ['নাম', 'টীকা'],
+    rows: [
+      ...Array.from({ length: 600 }, (_, i) => ({ row: i + 2, cells: [`শিক্ষার্থী ${i}`, ''] })),
+      { row: 700, cells: ['দীর্ঘ', long] },
+      { row: 701, cells: ['পরে', '😀'] },
+    ],
+  };
+  const packed = packSheet(sheet);
+  expect(unpackSheet(structuredClone(packed, { transfer: packedMemory(packed) }))).toEqual(sheet);
+});

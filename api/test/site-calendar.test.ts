@@ -2,8 +2,10 @@
 // weekly events in the college's time zone with its VTIMEZONE, text escaped, lines folded at 75 octets with CRLF,
 // served as a download, cached until the routine changes.
 import type { FastifyInstance } from 'fastify';
-import { buildCalendar, escapeText, foldLine, vtimezone } from '../src/site/calendar';
+import { buildCalendar } from '../src/site/calendar';
+import { escapeText, foldLine, vtimezone } from '../src/site/ical';
 import { startTestApp, type TestContext, adminAuth } from './helpers';
+import { contentLines, events } from './ical';
 
 const HOST = '127.0.0.1:8080';
 
@@ -17,34 +19,6 @@ async function post(path: string, payload: object): Promise<number> {
   const response = await context.app.inject({ method: 'POST', url: `/api/${path}/`, headers: { ...auth, host: HOST }, payload });
   if (response.statusCode !== 201) throw new Error(`POST ${path}: ${response.statusCode} ${response.body}`);
   return response.json().id as number;
-}
-
-/** The content lines of an iCalendar body, unfolded (RFC 5545 3.1), after checking every physical line. */
-function contentLines(body: string): string[] {
-  expect(body.endsWith('\r\n')).toBe(true);
-  const physical = body.slice(0, -2).split('\r\n');
-  for (const line of physical) {
-    expect(line).not.toMatch(/[\r\n]/); // no bare CR or LF anywhere
-    expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
-  }
-  return body.replace(/\r\n /g, '').slice(0, -2).split('\r\n');
-}
-
-/** The VEVENTs, each as its properties by name (the name with its parameters, `DTSTART;TZID=Asia/Dhaka`). */
-function events(lines: string[]): Record<string, string>[] {
-  const found: Record<string, string>[] = [];
-  let current: Record<string, string> | null = null;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') current = {};
-    else if (line === 'END:VEVENT') {
-      found.push(current!);
-      current = null;
-    } else if (current) {
-      const colon = line.indexOf(':');
-      current[line.slice(0, colon)] = line.slice(colon + 1);
-    }
-  }
-  return found;
 }
 
 beforeAll(async () => {

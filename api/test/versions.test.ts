@@ -5,7 +5,7 @@
 import { type Kysely, Migrator } from 'kysely';
 import { openDatabase } from '../src/db';
 import { migrations } from '../src/db/migrations';
-import { readAllVersions } from '../src/resources';
+import { bumpVersions, readAllVersions } from '../src/resources';
 import { defineResource } from '../src/resources/crud/define';
 import { sharedRead, VERSIONS_HEADER } from '../src/resources/versions';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../src/origin';
@@ -79,6 +79,23 @@ test('every committed write moves its counter by one, also when many run at once
   for (let i = 0; i < 12; i += 1) expect(titles).toContain(`একসাথে ${i}`);
   for (const r of created) await context.app.inject({ method: 'DELETE', url: `/api/notices/${r.json().id}/`, headers: auth });
   expect((await readAllVersions(context.app.db)).get('notices')).toBe(before + 24);
+});
+
+test("a write committed through another connection (another process's) moves the counters this one reads at once", async () => {
+  // On SQLite the sum is read again only when the database changed (data_version, total_changes): this checks the
+  // "changed" side from both ends, another connection's commit and this connection's own write.
+  const other = openDatabase(context.database.url);
+  try {
+    const before = (await readAllVersions(context.app.db)).get('teachers') ?? 0;
+    expect((await readAllVersions(context.app.db)).get('teachers') ?? 0).toBe(before); // read twice, unchanged
+    await other.transaction().execute((trx) => bumpVersions(trx, ['teachers']));
+    expect((await readAllVersions(context.app.db)).get('teachers')).toBe(before + 1);
+    await context.app.db.transaction().execute((trx) => bumpVersions(trx, ['teachers']));
+    expect((await readAllVersions(context.app.db)).get('teachers')).toBe(before + 2);
+    expect((await readAllVersions(other)).get('teachers')).toBe(before + 2);
+  } finally {
+    await other.destroy();
+  }
 });
 
 test('writes of one notice at the same time: each edit lands whole, and after a delete the rest answer 404, never 500', async () => {

@@ -6,7 +6,8 @@
 // Lighthouse's mobile default slows the host's processor by a fixed 4, so the same build scored 98 on one machine
 // and 72 on another. Here the multiplier is the host's benchmarkIndex (read from a first run, as Lighthouse
 // measures it) over the phone's, so both machines measure the same phone. A run whose own reading of the host's
-// index is more than 20% off the first is repeated, at most 3 times, then kept and marked. Builds what is stale,
+// index is more than 20% off the one its multiplier came from is repeated, at most 3 times, with the multiplier
+// from its own reading (so a first reading taken on a busy moment corrects itself), then kept and marked. Builds what is stale,
 // starts the server on a free port with a temporary data folder, and prints per phone one table of scores and
 // metrics beside the targets.
 //
@@ -59,6 +60,8 @@ const runs = Number(option('runs', 3));
 const strict = process.argv.includes('--strict');
 const jsonFile = option('json', null);
 const givenUrl = option('url', null);
+/** `--pages /,/notice`: only these (the newest notice's page is then measured only if named, as `/notice/newest`). */
+const givenPages = option('pages', null)?.split(',').filter(Boolean) ?? null;
 
 
 
@@ -86,6 +89,10 @@ async function measure(url, port, cpuSlowdownMultiplier) {
     throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
   });
   const { categories, audits, environment } = result.lhr;
+  // Whether the app's start fell inside what Lighthouse watched (its trace), which does not depend on the host's
+  // load: the hydrated mark, and the scripts evaluated (the host's first script alone, while the app waits).
+  const traceEvents = result.artifacts?.Trace?.traceEvents ?? result.artifacts?.traces?.defaultPass?.traceEvents ?? [];
+  const evaluated = new Set(traceEvents.filter((e) => e.name === 'EvaluateScript' && e.args?.data?.url).map((e) => e.args.data.url));
   const requests = audits['network-requests'].details.items;
   const scripts = requests.filter((r) => r.resourceType === 'Script');
   const score = (id) => Math.round((categories[id].score ?? 0) * 100);
@@ -101,6 +108,8 @@ async function measure(url, port, cpuSlowdownMultiplier) {
     totalBytes: audits['total-byte-weight'].numericValue,
     jsTransferred: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsGzip: await gzipBytes(scripts.map((r) => r.url)),
+    appStarted: traceEvents.some((e) => e.name === 'college:hydrated'),
+    scriptsEvaluated: [...evaluated].filter((url) => url.startsWith('http')).map((url) => new URL(url).pathname),
     lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
     failedAudits: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -151,7 +160,8 @@ async function main() {
   }
   const base = givenUrl ?? server.url;
   const [newest] = await (await fetch(`${base}/api/notices/?page_size=1`)).json().then((page) => page.results ?? []);
-  if (newest) PAGES.push(`/notice/${newest.id}`);
+  if (givenPages) PAGES.splice(0, PAGES.length, ...givenPages.filter((page) => page !== '/notice/newest'));
+  if (newest && (!givenPages || givenPages.includes('/notice/newest'))) PAGES.push(`/notice/${newest.id}`);
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
@@ -172,8 +182,13 @@ async function main() {
           for (let tries = 1; tries <= TRIES; tries++) {
             process.stderr.write(`[lighthouse] ${phone.name} (CPU x${phone.multiplier.toFixed(2)}) ${page} run ${i + 1}/${runs}${tries > 1 ? `, try ${tries}` : ''}\n`);
             run = await measure(`${base}${page}`, chrome.port, phone.multiplier);
+            run.multiplier = phone.multiplier;
             run.drifted = Math.abs(run.hostIndex / hostIndex - 1) > DRIFT;
             if (!run.drifted) break;
+            // The host's index moved (or the first reading was off): the next try, and the runs after it, take
+            // their multiplier from the index this run read.
+            hostIndex = run.hostIndex;
+            phone.multiplier = hostIndex / phone.index;
           }
           results[phone.name][page].push(run);
         }
@@ -188,9 +203,15 @@ async function main() {
   let failures = 0;
   for (const phone of PHONES) {
     const rows = PAGES.map((page) => ({ page, ...median(results[phone.name][page]) }));
-    const drifted = PAGES.flatMap((page) => results[phone.name][page]).filter((run) => run.drifted);
+    const kept = PAGES.flatMap((page) => results[phone.name][page]);
+    const drifted = kept.filter((run) => run.drifted);
+    const range = (values, digits) => {
+      const [low, high] = [Math.min(...values).toFixed(digits), Math.max(...values).toFixed(digits)];
+      return low === high ? low : `${low}-${high}`;
+    };
     console.log(
-      `\nLighthouse ${version}, ${phone.name} (benchmarkIndex ${phone.index}): host index ${Math.round(hostIndex)}, CPU x${phone.multiplier.toFixed(2)}, ` +
+      `\nLighthouse ${version}, ${phone.name} (benchmarkIndex ${phone.index}): host index ${range(kept.map((run) => run.hostIndex), 0)}, ` +
+        `CPU x${range(kept.map((run) => run.multiplier), 2)}, ` +
         `slow 4G; median of ${runs} run(s) by performance score` +
         (drifted.length ? `; ${drifted.length} run(s) kept after ${TRIES} tries with the host's index more than ${DRIFT * 100}% off (${drifted.map((r) => Math.round(r.hostIndex)).join(', ')})` : '') +
         '\n',
@@ -210,6 +231,8 @@ async function main() {
             'total bytes': kb(r.totalBytes),
             'JS gzip': kb(r.jsGzip),
             'JS as sent': kb(r.jsTransferred),
+            'app started in trace': r.appStarted ? 'yes' : 'no',
+            'scripts evaluated': r.scriptsEvaluated.length,
           },
         ]),
       ),

@@ -71,6 +71,10 @@ export async function startServer(env: Record<string, string> = {}, root = ROOT)
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       SEED_DEMO: '1',
+      // A drawn page's app starts at the first idle time after `load`, not after 5 s of quiet (the production
+      // default), so a test that waits for the app does not wait 5 s a page; public-quiet-start.test.ts runs the
+      // default (an empty value is unset).
+      APP_START_QUIET: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -46,6 +46,15 @@ function answeredBy(url: string): Set<number> {
   return pids;
 }
 
+/** The processes that logged they listen (each serving process logs it once its port is open). */
+function listening(): Set<number> {
+  const pids = new Set<number>();
+  for (const line of server.output().split('\n')) {
+    if (line.includes('"msg":"Server listening at ')) pids.add((JSON.parse(line) as { pid: number }).pid);
+  }
+  return pids;
+}
+
 async function until<T>(what: string, check: () => T | undefined | false, ms = 15000): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
@@ -59,6 +68,8 @@ async function until<T>(what: string, check: () => T | undefined | false, ms = 1
 test('two processes answer, and each sees a notice the other has just written', async () => {
   const workers = servingProcesses();
   expect(workers).toHaveLength(2);
+  // A process that has started may not listen yet: until it does, the other takes every connection.
+  await until('both processes to listen', () => workers.every((pid) => listening().has(pid)));
 
   const signIn = await fetch(`${server.url}/api/token/`, {
     method: 'POST',

@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { applyRemoteUrls } from './remotes/remoteConfig';
 import { showBootFailure } from './remotes/bootFailure';
 import { registerServiceWorker } from './sw/register';
+import { fetchPageScripts, fetchPageScriptsWhenComplete } from './pageScripts';
 import { serverDrawn, signedOutByServer, startWhenNeeded, storedToken, type Start } from './startWhenNeeded';
 import { yieldToMain } from './yieldToMain';
 
@@ -17,6 +18,8 @@ const now: Start = { pause: yieldToMain };
 // server drew, the public remote is loaded before React is given the page: a remote that cannot be had leaves the
 // drawn page as it is, instead of its area's failure message in its place.
 async function boot({ pause }: Start, drawn: boolean) {
+  // The page's scripts, if they are still held back: needed now, all asked for together.
+  fetchPageScripts();
   await applyRemoteUrls();
   await pause();
   await import('react-dom/client');
@@ -37,7 +40,9 @@ async function boot({ pause }: Start, drawn: boolean) {
 }
 
 if (serverDrawn() && !signedOutByServer(storedToken())) {
-  // The page works without the app (links, forms): the app starts when an interaction needs it, or when idle.
+  // The page works without the app (links, forms): the app starts when an interaction needs it, or when quiet. Its
+  // scripts are fetched once the page is complete, so they are in by then.
+  fetchPageScriptsWhenComplete();
   startWhenNeeded((how) =>
     boot(how, true).catch((error: unknown) => {
       console.error('[host] the site could not start; the page stays as drawn', error);

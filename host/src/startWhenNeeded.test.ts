@@ -1,4 +1,4 @@
-import { serverDrawn, signedOutByServer, startWhenNeeded, storedToken, type Start } from './startWhenNeeded';
+import { QUIET_MS, quietPeriod, serverDrawn, signedOutByServer, startWhenNeeded, storedToken, type Start } from './startWhenNeeded';
 
 // The idle callbacks the code asked for, called by the test when it wants the phone idle.
 let idleCallbacks: Array<() => void> = [];
@@ -8,7 +8,13 @@ function drawnPage(html: string): HTMLElement {
   return document.getElementById('root')!;
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets pending promises settle (without a timer, which the tests of the quiet period hold still). */
+const flush = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+};
+
+/** Holds the clock (timers and `performance.now()`) for the test to move; idle callbacks stay the test's own. */
+const quietly = () => jest.useFakeTimers({ doNotFake: ['requestIdleCallback', 'cancelIdleCallback', 'queueMicrotask', 'nextTick'] });
 
 beforeEach(() => {
   idleCallbacks = [];
@@ -19,10 +25,14 @@ beforeEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.auth;
   delete document.documentElement.dataset.ready;
+  // No quiet period unless a test asks for one: the app starts at the first idle time after `load`, as the browser
+  // tests' server draws pages.
+  document.documentElement.dataset.startQuiet = '0';
 });
 
 afterEach(() => {
   document.body.innerHTML = '';
+  jest.useRealTimers();
 });
 
 /** A start that records its calls and resolves or fails as told. */
@@ -140,5 +150,100 @@ describe('startWhenNeeded', () => {
     await flush();
     expect(clicks).toHaveBeenCalledTimes(2);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts on its own only after the quiet period, however idle the phone was before', async () => {
+    delete document.documentElement.dataset.startQuiet;
+    expect(quietPeriod()).toBe(QUIET_MS);
+    quietly();
+    drawnPage('<p>drawn</p>');
+    const { start } = recorder();
+    startWhenNeeded(start);
+    jest.advanceTimersByTime(QUIET_MS - 1);
+    await flush();
+    expect(idleCallbacks).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(idleCallbacks).toHaveLength(1);
+    expect(start).not.toHaveBeenCalled();
+    idleCallbacks.shift()!();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("restarts the wait on the visitor's activity, even on a link or while asking for idle time", async () => {
+    delete document.documentElement.dataset.startQuiet;
+    quietly();
+    drawnPage('<a href="/notice">নোটিশ</a>');
+    const { start } = recorder();
+    startWhenNeeded(start);
+    jest.advanceTimersByTime(3000);
+    window.dispatchEvent(new Event('scroll'));
+    jest.advanceTimersByTime(QUIET_MS - 1);
+    expect(idleCallbacks).toHaveLength(0);
+    document.querySelector('a')!.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+    jest.advanceTimersByTime(QUIET_MS);
+    expect(idleCallbacks).toHaveLength(1);
+    // A key pressed before the idle time came: the phone is idle, but the visitor is not.
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'j' }));
+    idleCallbacks.shift()!();
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(QUIET_MS);
+    expect(idleCallbacks).toHaveLength(1);
+    idleCallbacks.shift()!();
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts a long task of the main thread as not quiet', async () => {
+    delete document.documentElement.dataset.startQuiet;
+    quietly();
+    let report: (entries: Array<{ startTime: number; duration: number }>) => void = () => {};
+    const observed: string[] = [];
+    const real = window.PerformanceObserver;
+    window.PerformanceObserver = class {
+      constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+        report = (entries) => callback({ getEntries: () => entries });
+      }
+      observe({ type }: { type: string }) {
+        observed.push(type);
+      }
+      disconnect() {}
+    } as unknown as typeof PerformanceObserver;
+    try {
+      drawnPage('<p>drawn</p>');
+      const { start } = recorder();
+      startWhenNeeded(start);
+      expect(observed).toEqual(['longtask']);
+      jest.advanceTimersByTime(4000);
+      report([{ startTime: performance.now() - 100, duration: 600 }]); // ends 500 ms from now
+      jest.advanceTimersByTime(QUIET_MS + 499);
+      expect(idleCallbacks).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(idleCallbacks).toHaveLength(1);
+      idleCallbacks.shift()!();
+      await flush();
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      window.PerformanceObserver = real;
+    }
+  });
+
+  it('takes the quiet period the page names, and a control that needs the app still starts it at once', async () => {
+    document.documentElement.dataset.startQuiet = 'soon';
+    expect(quietPeriod()).toBe(QUIET_MS);
+    document.documentElement.dataset.startQuiet = '300';
+    expect(quietPeriod()).toBe(300);
+    quietly();
+    drawnPage('<input type="search" data-needs-app="">');
+    const { start } = recorder();
+    startWhenNeeded(start);
+    jest.advanceTimersByTime(100);
+    document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await flush();
+    expect(start).toHaveBeenCalledTimes(1);
+    // The quiet start is called off: nothing more is asked of idle time.
+    jest.advanceTimersByTime(QUIET_MS);
+    expect(idleCallbacks).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 // A public page the server drew works before its app: its links are links, its forms post, its menus are
 // `<details>` and `:target`. Starting the app there (React, the store, hydration) costs a cheap phone seconds of its
 // processor, and a tap that lands meanwhile waits. So on such a page the app starts only when it is needed: at the
-// first interaction with a control that works only with the app, or once the page is complete and the phone idle.
+// first interaction with a control that works only with the app, or once the page is complete and both the visitor
+// and the phone have been quiet for a while.
 import { OFFLINE_NOTE_CLASS } from './sw/plugins';
 import { yieldToMain } from './yieldToMain';
 
@@ -16,8 +17,28 @@ export const NEEDS_APP = '[data-needs-app], button[type="button"]';
 /** The interactions that start the app when they reach a control that needs it (focus first: a head start on typing). */
 const INTERACTIONS = ['pointerdown', 'focusin', 'keydown', 'input', 'click'] as const;
 
-/** After `load`, the app starts in the phone's first idle time, or this long after it at the latest. */
+/** Between two steps of a start in idle time, the phone's next idle period, or this long at the latest. */
 export const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * How long the page must have been complete, the visitor still (no pointer, key, wheel, touch or scroll) and the main
+ * thread free of long tasks before the app starts by itself, unless the page says otherwise (`data-start-quiet`, in
+ * ms, from the server's APP_START_QUIET). The first seconds after a page is complete are when a visitor reads and
+ * taps, and the page works as it is; a start then would hold a cheap phone's processor (react-dom's evaluation
+ * alone is hundreds of ms on a low-tier phone) just when a tap comes. Five seconds is the quiet window Lighthouse's
+ * time to interactive and the web's own "the page has settled" measures use, and longer than a visitor takes to
+ * choose a link on a page they have just seen; a visitor who reads on without touching the phone loses nothing.
+ */
+export const QUIET_MS = 5000;
+
+/** What counts as the visitor's activity: each restarts the quiet period (captured, so a list's own scroll counts). */
+const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** The quiet period this page asks for (its `data-start-quiet`), else QUIET_MS. */
+export function quietPeriod(doc: Document = document): number {
+  const value = Number(doc.documentElement.dataset.startQuiet ?? Number.NaN);
+  return Number.isFinite(value) && value >= 0 ? value : QUIET_MS;
+}
 
 /** Whether this page is one the server drew (api/src/render/): readable and usable without its app. */
 export function serverDrawn(doc: Document = document): boolean {
@@ -72,9 +93,11 @@ export function startWhenNeeded(start: (how: Start) => Promise<void>, win: Windo
   let urgent = false;
   let clicked: HTMLElement | null = null;
   const how: Start = { pause: () => (urgent ? yieldToMain() : idle(win, IDLE_TIMEOUT_MS)) };
+  let stopWatching = () => {};
 
   const run = () => {
     tried = true;
+    stopWatching();
     running ??= start(how).then(
       () => {
         started = true;
@@ -113,11 +136,60 @@ export function startWhenNeeded(start: (how: Start) => Promise<void>, win: Windo
 
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
 
-  const whenIdle = () => {
+  const whenComplete = () => {
+    if (!tried) stopWatching = whenQuiet(win, quietPeriod(doc), () => !tried && run());
+  };
+  if (doc.readyState === 'complete') whenComplete();
+  else win.addEventListener('load', whenComplete, { once: true });
+}
+
+/**
+ * Calls `quiet` once the visitor and the main thread have both been quiet for `period` ms from now, then in the
+ * phone's next idle period; returns what stops the watch. The visitor's activity and each long task move the quiet
+ * period's start to their end: the timer is set once per period, not once per event, so a moving pointer costs an
+ * assignment.
+ */
+function whenQuiet(win: Window, period: number, quiet: () => void): () => void {
+  let since = win.performance.now();
+  let timer: ReturnType<Window['setTimeout']> | undefined;
+  let stopped = false;
+  const active = () => {
+    since = win.performance.now();
+  };
+  const options = { capture: true, passive: true };
+  for (const type of ACTIVITY) win.addEventListener(type, active, options);
+  // The main thread's long tasks (a script of the page, a late picture decoded): the phone is not idle through them.
+  let tasks: PerformanceObserver | null = null;
+  try {
+    tasks = new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) since = Math.max(since, task.startTime + task.duration);
+    });
+    tasks.observe({ type: 'longtask', buffered: true });
+  } catch {
+    tasks = null; // a browser without long-task timing: the visitor's quiet alone
+  }
+  const stop = () => {
+    stopped = true;
+    win.clearTimeout(timer);
+    for (const type of ACTIVITY) win.removeEventListener(type, active, options);
+    tasks?.disconnect();
+  };
+  const check = () => {
+    if (stopped) return;
+    const left = since + period - win.performance.now();
+    if (left > 0) {
+      timer = win.setTimeout(check, left);
+      return;
+    }
+    // Quiet so far: the start's first step waits for the phone's idle time, and for no activity meanwhile.
+    const asked = since;
     void idle(win, IDLE_TIMEOUT_MS).then(() => {
-      if (!tried) run();
+      if (stopped) return;
+      if (since !== asked) return check();
+      stop();
+      quiet();
     });
   };
-  if (doc.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  check();
+  return stop;
 }

@@ -66,7 +66,7 @@ describe('DashboardApp routes', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { level: 1, name: 'ড্যাশবোর্ডে স্বাগতম' })).toBeInTheDocument();
     const cards = within(within(main).getByRole('region', { name: 'সব অংশ' })).getAllByRole('link');
-    expect(cards).toHaveLength(19);
+    expect(cards).toHaveLength(20);
     expect(within(main).getByRole('link', { name: 'ক্লাস রুটিন' })).toHaveAttribute('href', '/dashboard/class-routine');
     await screen.findByRole('link', { name: 'সরকারি মডেল কলেজ' });
   });

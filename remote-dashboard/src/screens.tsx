@@ -10,6 +10,7 @@ import {
   BriefcaseBusiness,
   Building2,
   CalendarClock,
+  CalendarDays,
   CalendarRange,
   FilePlus2,
   FileText,
@@ -128,11 +129,12 @@ export const SCREENS = [
   { path: 'staff-info-form', title: 'কর্মচারীর তথ্য', menu: 'default', icon: BriefcaseBusiness, resource: 'staff', texts: T.staff, resourceName: O.staff, component: lazy(() => import('./features/people/StaffScreen')) },
   { path: 'staff/import', title: 'কর্মচারী ইমপোর্ট', menu: { within: 'staff-info-form' }, component: importScreen('StaffImportScreen') },
 
-  // Academic: the weekly routine, and the public record's routines as files and exam results.
+  // Academic: the weekly routine, the public record's routines as files and exam results, the academic calendar.
   { path: 'class-routine', title: 'ক্লাস রুটিন', menu: 'academic', icon: CalendarClock, resource: 'routine', component: lazy(() => import('./features/routine/RoutineScreen')) },
   { path: 'routine-list', title: 'রুটিন তালিকা', menu: 'academic', icon: ListOrdered, resource: 'routine', texts: T.routine, component: lazy(() => import('./features/routine/RoutineListScreen')) },
   { path: 'routine-files', title: 'রুটিন (ফাইল)', menu: 'academic', icon: CalendarRange, resource: 'routines', texts: T.routineFiles, component: lazy(() => import('./features/routines/RoutineFilesScreen')) },
   { path: 'results', title: 'ফলাফল', menu: 'academic', icon: Award, resource: 'results', texts: T.results, component: lazy(() => import('./features/results/ResultsScreen')) },
+  { path: 'calendar', title: 'একাডেমিক ক্যালেন্ডার', menu: 'academic', icon: CalendarDays, resource: 'calendar', texts: T.calendar, component: lazy(() => import('./crud/ResourceScreen')) },
 
   // Beyond the spec: the messages of the public contact form, who is an Admin, and the audit trail (issue 14).
   { path: 'contacts', title: 'যোগাযোগ বার্তা', menu: 'admin', icon: Inbox, resource: 'contacts', texts: T.contacts, component: lazy(() => import('./features/contacts/ContactsScreen')) },

@@ -75,6 +75,8 @@ export const T = {
     maxValue: (n: string) => `মান ${toBengaliDigits(n)} বা তার কম হতে হবে।`,
     choice: (value: string) => `"${value}" গ্রহণযোগ্য মান নয়।`,
     nullCharacter: 'লেখায় অচল (null) অক্ষর আছে।',
+    /** A date before the one it may not precede (the schema's `notBefore`), named by its label. */
+    notBefore: (field: string) => `তারিখটি ${T.fieldNames[field] ?? field}-এর আগে হতে পারে না।`,
   },
   fields: {
     name: 'নাম',
@@ -136,6 +138,10 @@ export const T = {
     start_time: 'শুরুর সময়',
     end_time: 'শেষের সময়',
     day: 'দিন',
+    kind: 'ধরন',
+    start_date: 'শুরুর তারিখ',
+    end_date: 'শেষের তারিখ',
+    note: 'টীকা',
   } as Record<string, string>,
   /** ui-text.md: the phone hint. */
   phoneHint: '11 ডিজিটের মোবাইল নম্বর লিখুন (01XXXXXXXXX)',
@@ -537,6 +543,21 @@ export const T = {
       createFailed: 'পত্র যোগ করতে ব্যর্থ ❌',
       updateFailed: 'পত্র আপডেট করতে ব্যর্থ ❌',
       deleteFailed: 'পত্র মুছে ফেলতে ব্যর্থ ❌',
+    } satisfies ResourceTexts,
+  },
+
+  calendar: {
+    add: 'ইভেন্ট যোগ করুন',
+    addTitle: 'ক্যালেন্ডারে নতুন ইভেন্ট',
+    editTitle: 'ক্যালেন্ডারের ইভেন্ট সম্পাদনা',
+    empty: 'ক্যালেন্ডারে কোনো ইভেন্ট নেই',
+    toasts: {
+      created: 'ইভেন্ট যোগ করা হয়েছে ✅',
+      updated: 'ইভেন্ট আপডেট হয়েছে ✅',
+      deleted: 'ইভেন্ট মুছে ফেলা হয়েছে ✅',
+      createFailed: 'ইভেন্ট যোগ করতে ব্যর্থ ❌',
+      updateFailed: 'ইভেন্ট আপডেট করতে ব্যর্থ ❌',
+      deleteFailed: 'ইভেন্ট মুছে ফেলতে ব্যর্থ ❌',
     } satisfies ResourceTexts,
   },
 

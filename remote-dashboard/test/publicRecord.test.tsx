@@ -291,7 +291,7 @@ describe('the sidebar', () => {
   it('offers the three screens: the letters under site configuration, routines and results under academic', async () => {
     const groups = Object.fromEntries(NAVIGATION.flatMap((entry) => (entry.kind === 'group' ? [[entry.group.id, entry.group.items.map((i) => i.path)]] : [])));
     expect(groups.site).toContain('acknowledgments');
-    expect(groups.academic).toEqual(['class-routine', 'routine-list', 'routine-files', 'results']);
+    expect(groups.academic).toEqual(['class-routine', 'routine-list', 'routine-files', 'results', 'calendar']);
     api = fakeServer();
     const { main } = renderScreen('');
     expect(await main.findByRole('link', { name: 'অনুমতি ও স্বীকৃতি' })).toHaveAttribute('href', '/dashboard/acknowledgments');

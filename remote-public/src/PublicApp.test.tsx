@@ -21,6 +21,7 @@ beforeEach(() => {
     'GET results/': drfList([]),
     'GET routines/': drfList([]),
     'GET acknowledgment/': drfList([]),
+    'GET calendar/': drfList([]),
     'GET stats/': { data: { students: [], teachers: 0, staff: 0 } },
     'GET classes/': drfList([{ id: 1, name: 'একাদশ' }]),
     'GET sections/': drfList([{ id: 2, name: 'খ' }]),

@@ -60,7 +60,7 @@ export const T = {
     rights: 'All rights reserved.',
     poweredBy: 'Powered by',
     poweredByName: 'College Web',
-    /** The light page's choice (api/src/site/light.ts): shown as on or off by the page's `data-light`. */
+    /** The light page's choice (api/src/render/light.ts): shown as on or off by the page's `data-light`. */
     lightOn: 'হালকা সংস্করণ চালু করুন',
     lightOff: 'হালকা সংস্করণ বন্ধ করুন',
     lightHint: 'কম ডেটায়, স্ক্রিপ্ট ছাড়া পাতা দেখুন',
@@ -183,6 +183,11 @@ export const T = {
     email: 'ইমেইল',
     charter: 'সিটিজেন চার্টার',
     charterPdf: 'সিটিজেন চার্টার (PDF)',
+    calendar: 'একাডেমিক ক্যালেন্ডার',
+    calendarIntro: 'চলমান ও আসন্ন ছুটি, পরীক্ষা ও ভর্তির তারিখ।',
+    calendarEmpty: 'আসন্ন কোনো ইভেন্ট নেই।',
+    addToCalendar: 'ক্যালেন্ডারে যোগ করুন (.ics)',
+    ongoing: 'চলছে',
   },
   admission: {
     intro: 'একাদশ শ্রেণিতে ভর্তির যোগ্যতা, ধাপ ও প্রয়োজনীয় কাগজপত্র।',

@@ -10,8 +10,8 @@ import { RESOURCE_KEYS } from 'remote_shared/registry';
 import { AUDIT_ACTIONS, type AuditLogEntry, type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
 import type { Database, UserRow } from '../db';
 import { validationError } from '../errors';
-import { lastValue, paginate } from '../resources/crud/lists';
-import { refuseMissingMethods } from '../resources/crud/notAllowed';
+import { refuseMissingMethods } from '../notAllowed';
+import { lastValue, paginate } from '../paging';
 import type { AuditChanges } from './record';
 
 type Query = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 // The two cookies of a browser sign-in, named as Django names them: `sessionid` (HttpOnly, the credential) and
 // `csrftoken` (readable by the page, echoed in X-CSRFToken on writes).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { SessionRow } from '../db';
@@ -60,12 +60,30 @@ export function sessionCsrfToken(secretKey: string, sessionId: string): string {
 const TOKEN_BYTES = 32;
 
 /**
+ * Random bytes for tokens and masks, taken from a pool filled 4 KB at a time, as Node fills `randomUUID`'s: every
+ * answer to a client without cookies (a crawler, an API client) carries a new token, and every drawn page a new
+ * mask, and a call into the system's generator for each was a few percent of a cached list's processor. Each byte
+ * is handed out once; callers get a copy.
+ */
+const pool = Buffer.alloc(4096);
+let pooled = pool.length;
+function pooledRandomBytes(count: number): Buffer {
+  if (pooled + count > pool.length) {
+    randomFillSync(pool);
+    pooled = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(pooled, pooled + count));
+  pooled += count;
+  return bytes;
+}
+
+/**
  * The token as a page carries it, masked afresh for each answer as Django does (`mask + (mask XOR token)`), so a
  * compressed page that also reflects what a visitor typed (a search) cannot leak it byte by byte (BREACH).
  */
 export function maskCsrfToken(token: string): string {
   const secret = Buffer.from(token, 'base64url');
-  const mask = randomBytes(secret.length);
+  const mask = pooledRandomBytes(secret.length);
   const masked = Buffer.alloc(secret.length);
   for (let i = 0; i < secret.length; i++) masked[i] = secret[i] ^ mask[i];
   return Buffer.concat([mask, masked]).toString('base64url');
@@ -93,7 +111,7 @@ export function csrfTokenMatches(given: string, expected: string): boolean {
  * Sets the csrftoken cookie: the session's own token for a signed-in browser (at sign-in, rotated as Django
  * does, and whenever the cookie holds anything else), a random one for a visitor's first contact.
  */
-export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, token = randomBytes(TOKEN_BYTES).toString('base64url')): string {
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, token = pooledRandomBytes(TOKEN_BYTES).toString('base64url')): string {
   reply.setCookie(CSRF_COOKIE, token, { ...baseOptions(request), httpOnly: false, maxAge: CSRF_COOKIE_MAX_AGE });
   request.csrfIssued = token;
   return token;

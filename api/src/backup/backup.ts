@@ -1,6 +1,6 @@
 // A backup (issue 26, point 4): the database's snapshot, every stored file its rows name (display sizes and
 // preview cards are made again, so they stay out), the secret key file, and the manifest (manifest.ts), written
-// while the site keeps serving and writing. The backup-in-progress marker (marker.ts) keeps every file the
+// while the site keeps serving and writing. The backup-in-progress marker (uploads/removals.ts) keeps every file the
 // snapshot names in the storage until the backup ends.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -10,9 +10,9 @@ import type { Config } from '../config';
 import { type Database, dialectOf } from '../db';
 import { DiskStorage, storageOf } from '../storage';
 import { eachAtOnce } from '../storage/copy';
+import { beginBackup } from '../uploads/removals';
 import { DATABASE_FILE, snapshotDatabase } from './database';
 import { blobKey, type Manifest, MANIFEST_FILE, MANIFEST_FORMAT, MANIFEST_VERSION, sha256 } from './manifest';
-import { beginBackup } from './marker';
 
 /** The scheduled backups' shared folder of stored files, by checksum, under BACKUP_DIR. */
 export const BLOBS_FOLDER = 'blobs';

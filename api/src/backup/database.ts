@@ -77,7 +77,7 @@ export interface DatabaseSnapshot {
 
 /**
  * Writes a snapshot of the database to `file` and answers what it names. The backup's marker must be committed
- * before this is called (backup/marker.ts).
+ * before this is called (uploads/removals.ts).
  */
 export async function snapshotDatabase(db: Kysely<Database>, databaseUrl: string, file: string): Promise<DatabaseSnapshot> {
   const kind = dialectOf(databaseUrl);

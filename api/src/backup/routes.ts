@@ -1,11 +1,11 @@
 // `GET /api/backups/` (Admin): the last backup that succeeded, for the dashboard's overview (its time and size),
-// and whether one is running now. Read from `backup_runs` (marker.ts), which every backup of every process and
+// and whether one is running now. Read from `backup_runs` (uploads/removals.ts), which every backup of every process and
 // machine writes, manual or scheduled.
 import type { FastifyInstance } from 'fastify';
 import type { BackupStatus } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
-import { refuseMissingMethods } from '../resources/crud/notAllowed';
-import { backupRunning } from './marker';
+import { refuseMissingMethods } from '../notAllowed';
+import { backupRunning } from '../uploads/removals';
 
 export async function backupRoutes(app: FastifyInstance, options: { now: () => number }): Promise<void> {
   app.get('/backups/', { onRequest: requireAdmin }, async (_request, reply) => {

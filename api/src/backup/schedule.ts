@@ -15,9 +15,9 @@ import type { BackupSchedule, Config } from '../config';
 import type { Database } from '../db';
 import { type Repeating, repeatEvery } from '../repeat';
 import { DiskStorage } from '../storage';
+import { BACKUP_LEASE_MS } from '../uploads/removals';
 import { BLOBS_FOLDER, type BackupResult, runBackup } from './backup';
 import { blobKey, MANIFEST_FILE, parseManifest } from './manifest';
-import { BACKUP_LEASE_MS } from './marker';
 
 const ROW = 'scheduled';
 /** How often each process looks whether a backup is due. */

@@ -8,8 +8,8 @@
 import { PREVIEW_CARD } from 'remote_shared/schemas';
 import { openImage } from '../uploads';
 import type { ShapedLine, Shaper, Weight } from '../idcards/shape';
-import { SITE_COLOURS as C } from '../site/colours';
-import type { CardInstitution, CardNotice } from './content';
+import { SITE_COLOURS as C } from '../colours';
+import type { CardInstitution, CardNotice } from '../resources/previewCards';
 
 const { width: WIDTH, height: HEIGHT } = PREVIEW_CARD;
 

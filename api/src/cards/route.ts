@@ -1,5 +1,5 @@
 // The link-preview cards' URLs: `/media/_card/notice/<id>/<version>.png` (a notice's) and
-// `/media/_card/site/<version>.png` (the college's), as the API answers them in `preview_image` (content.ts).
+// `/media/_card/site/<version>.png` (the college's), as the API answers them in `preview_image` (resources/previewCards.ts).
 //
 // Only a card's current version is ever drawn: any other version of a real card (an old one a previewer kept, or
 // one made up) is sent to the current URL, and a card of nothing is a 404, so no request can make the server draw
@@ -12,11 +12,11 @@ import type { Config } from '../config';
 import { notFound } from '../errors';
 import { loadShaper, type Shaper } from '../idcards/shape';
 import { holdsEtag } from '../resources/cache';
+import { CARD_VERSION, cardInstitution, type CardSlot, cardUrl, noticeCardVersion, noticeSlot, siteCardVersion } from '../resources/previewCards';
 import { fittedMark, withMark } from '../site/manifest';
 import { IMMUTABLE } from '../static';
 import { type Storage, storageOf } from '../storage';
 import { keepCard, keptCard } from '../uploads/cards';
-import { CARD_VERSION, cardInstitution, type CardSlot, cardUrl, noticeCardVersion, noticeSlot, siteCardVersion } from './content';
 import { drawNoticeCard, drawSiteCard, type Mark } from './draw';
 
 /** The college's mark fitted for the cards, by size: made once per logo (a new logo has a new stored path). */

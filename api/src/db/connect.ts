@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite, SqliteDriver } from 'kysely';
 import { Pool } from 'pg';
 import type { Database } from './schema';
 
@@ -29,7 +29,7 @@ const SQLITE_BUSY_MS = 5000;
  */
 class ImmediateSqliteDriver extends SqliteDriver {
   constructor(private readonly sqlite: SqliteDatabase.Database) {
-    super({ database: sqlite });
+    super({ database: keptStatements(sqlite) });
   }
 
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -49,6 +49,37 @@ class ImmediateSqliteDriver extends SqliteDriver {
       await this.acquireConnection();
     }
   }
+}
+
+/** Statements kept, the most recently used first: the queries the server makes are a few hundred shapes. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * The connection as Kysely's driver sees it, its statements kept by their SQL. Kysely prepares every query anew,
+ * which was a tenth of the processor of a list read that checks a session (`GET students/` as an Admin); a kept
+ * statement is bound afresh each time. One that is still being read (an iteration under way, `busy`) is not shared:
+ * that query gets a statement of its own. SQLite prepares a kept statement again by itself after the schema changes
+ * (a migration).
+ */
+function keptStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
+  const kept = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const statement = kept.get(sql);
+      if (statement && !statement.busy) {
+        kept.delete(sql); // to the end: the most recently used
+        kept.set(sql, statement);
+        return statement;
+      }
+      const fresh = sqlite.prepare(sql);
+      if (!statement) {
+        if (kept.size >= KEPT_STATEMENTS) kept.delete(kept.keys().next().value as string);
+        kept.set(sql, fresh);
+      }
+      return fresh;
+    },
+  };
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {

@@ -127,6 +127,9 @@ export interface RoutineFilesTable extends Stamped, ColumnsOf<'routines', { clas
 /** A recognition or permission letter: `image` is a scan or a PDF. */
 export interface AcknowledgmentsTable extends Stamped, ColumnsOf<'acknowledgments'> {}
 
+/** An event of the academic calendar: `end_date` null is a one-day event. */
+export interface CalendarEventsTable extends Stamped, ColumnsOf<'calendar'> {}
+
 /** `is_read` is 1 once an Admin has read the message; a visitor's message starts unread (0). */
 export interface ContactsTable extends Stamped, ColumnsOf<'contacts'> {}
 
@@ -203,6 +206,7 @@ export interface Database {
   results: ResultsTable;
   routine_files: RoutineFilesTable;
   acknowledgments: AcknowledgmentsTable;
+  calendar_events: CalendarEventsTable;
   contacts: ContactsTable;
   audit_entries: AuditEntriesTable;
   backup_runs: BackupRunsTable;

@@ -1,5 +1,6 @@
 // The demo college: the words of the seed (demo/seed.ts) and of the notice PDFs (api/demo/make-assets.mjs).
 // Everything here is fictional: the college, its people, their phone numbers and addresses.
+import type { CalendarKind } from 'remote_shared/schemas';
 
 /** Files under api/demo/, by the names the seed refers to. */
 export const DEMO_FILES = {
@@ -558,4 +559,36 @@ export const LETTERS: DemoLetter[] = [
     ],
     signer: { name: 'প্রফেসর মো. আরিফুল ইসলাম', title: 'কলেজ পরিদর্শক' },
   },
+];
+
+export interface DemoEvent {
+  title: string;
+  kind: CalendarKind;
+  /** Its first day as MM-DD, in the year that puts it in the seeded academic year (seed.ts, planCalendar). */
+  from: string;
+  /** Its last day as MM-DD, the same year; none for a one-day event. */
+  to?: string;
+  note?: string;
+}
+
+/**
+ * A Bangladeshi college's year: the national days off, the winter holidays, the HSC test and board exams, the
+ * class XI admission and the class XI exams. Only days fixed in the solar calendar (the Eid and Puja holidays
+ * move with the moon each year, so they are left to the Admin).
+ */
+export const CALENDAR_EVENTS: DemoEvent[] = [
+  { title: 'একাদশ শ্রেণির ভর্তি', kind: 'admission', from: '07-01', to: '07-15', note: 'অনলাইন আবেদনে মনোনীতরা এসএসসির মূল নম্বরপত্র ও প্রশংসাপত্র নিয়ে কলেজ অফিসে ভর্তি হবে।' },
+  { title: 'উচ্চ মাধ্যমিক (এইচএসসি) পরীক্ষা', kind: 'exam', from: '06-26', to: '08-10', note: 'শিক্ষা বোর্ডের সময়সূচি অনুযায়ী; পরীক্ষার দিনগুলোতে দ্বাদশ শ্রেণির ক্লাস বন্ধ।' },
+  { title: 'একাদশ শ্রেণির ওরিয়েন্টেশন ও ক্লাস শুরু', kind: 'other', from: '07-20', note: 'সকাল ১০টায় কলেজ মিলনায়তনে নবাগত শিক্ষার্থী ও অভিভাবকদের সঙ্গে পরিচিতি সভা।' },
+  { title: 'অর্ধবার্ষিক পরীক্ষা (একাদশ শ্রেণি)', kind: 'exam', from: '10-12', to: '10-26' },
+  { title: 'এইচএসসি পরীক্ষার ফরম পূরণ', kind: 'admission', from: '11-10', to: '11-20', note: 'নিয়মিত ও অনিয়মিত পরীক্ষার্থীরা নির্ধারিত ফি ব্যাংকে জমা দিয়ে রসিদ অফিসে দেখাবে।' },
+  { title: 'বিজয় দিবস', kind: 'holiday', from: '12-16', note: 'সকাল ৮টায় জাতীয় পতাকা উত্তোলন ও শহিদদের প্রতি শ্রদ্ধা নিবেদন; কলেজ বন্ধ।' },
+  { title: 'শীতকালীন ছুটি', kind: 'holiday', from: '12-18', to: '12-31', note: 'ছুটি শেষে নতুন বছরের প্রথম কর্মদিবসে নিয়মিত ক্লাস।' },
+  { title: 'উচ্চ মাধ্যমিক টেস্ট পরীক্ষা', kind: 'exam', from: '01-08', to: '01-22', note: 'দ্বাদশ শ্রেণির নির্বাচনী পরীক্ষা; প্রবেশপত্র পরীক্ষার আগের দিন বিতরণ।' },
+  { title: 'বার্ষিক ক্রীড়া প্রতিযোগিতা', kind: 'other', from: '02-10', to: '02-11' },
+  { title: 'শহিদ দিবস ও আন্তর্জাতিক মাতৃভাষা দিবস', kind: 'holiday', from: '02-21', note: 'প্রভাতফেরি ও কলেজ শহিদ মিনারে পুষ্পস্তবক অর্পণ।' },
+  { title: 'স্বাধীনতা ও জাতীয় দিবস', kind: 'holiday', from: '03-26' },
+  { title: 'বাংলা নববর্ষ', kind: 'holiday', from: '04-14', note: 'পহেলা বৈশাখ; কলেজ প্রাঙ্গণে বৈশাখী অনুষ্ঠান।' },
+  { title: 'মে দিবস', kind: 'holiday', from: '05-01' },
+  { title: 'বার্ষিক পরীক্ষা (একাদশ শ্রেণি)', kind: 'exam', from: '05-10', to: '05-24', note: 'এই পরীক্ষার ফলে দ্বাদশ শ্রেণিতে উত্তরণ।' },
 ];

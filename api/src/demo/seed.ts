@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { TEACHING_DAYS, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
+import { dateIn } from '../collegeDay';
 import { type Config, REPO_ROOT } from '../config';
 import type { Database, StudentsTable } from '../db';
 import {
@@ -27,6 +28,7 @@ import { bumpVersions } from '../resources/versions';
 import { type Storage, storageOf } from '../storage';
 import { checkUpload, type CheckedUpload, removeUpload, storeUpload } from '../uploads';
 import {
+  CALENDAR_EVENTS,
   CITIZEN_CHARTER_TEXT,
   CLASS_SUBJECTS,
   CLASSES,
@@ -110,12 +112,6 @@ export async function hasContent(db: Kysely<Database> | Transaction<Database>): 
 /** Thrown inside the transaction when content appeared meanwhile (another process seeded, an Admin wrote). */
 class NotEmpty extends Error {}
 
-
-/** YYYY-MM-DD of the instant `ms` in the college's time zone. */
-function dateIn(timeZone: string, ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
-}
-
 /** A deterministic random source (mulberry32): the same seed draws the same students. */
 function random(seed: number): () => number {
   let a = seed >>> 0;
@@ -129,6 +125,22 @@ function random(seed: number): () => number {
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * The calendar's events in the academic year around the day of seeding: each on its one day from four months
+ * before today to eight months after (a year of days, so each falls once), so the public list has coming events
+ * and the dashboard past ones whatever the day. Oldest first.
+ */
+export function planCalendar(now: number, timeZone: string) {
+  const today = dateIn(timeZone, now);
+  const [year, month, day] = today.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1, day) - 120 * DAY_MS).toISOString().slice(0, 10);
+  const firstYear = Number(first.slice(0, 4));
+  return CALENDAR_EVENTS.map((event) => {
+    const y = `${firstYear}-${event.from}` >= first ? firstYear : firstYear + 1;
+    return { title: event.title, kind: event.kind, start_date: `${y}-${event.from}`, end_date: event.to ? `${y}-${event.to}` : null, note: event.note ?? null };
+  }).sort((a, b) => a.start_date.localeCompare(b.start_date));
+}
 
 /** The notices to write, oldest first, so ids grow with dates. */
 function planNotices(count: number, now: number, timeZone: string) {
@@ -425,6 +437,10 @@ export async function seedDemo(db: Kysely<Database>, config: Config, options: Se
       await trx
         .insertInto('acknowledgments')
         .values(LETTERS.map((l, i) => ({ title: l.title, date: l.date, image: letterScans[i], ...stamped })))
+        .execute();
+      await trx
+        .insertInto('calendar_events')
+        .values(planCalendar(now, config.timeZone).map((event) => ({ ...event, ...stamped })))
         .execute();
 
       await bumpVersions(trx, SEEDED_RESOURCES);

@@ -5,7 +5,7 @@
 // HarfBuzz and drawn as outlines (shape.ts), so conjuncts and vowel signs print as they should.
 import PDFDocument from 'pdfkit';
 import { colourOf, initialsOf, toBengaliDigits } from 'remote_shared/schemas';
-import { SITE_COLOURS } from '../site/colours';
+import { SITE_COLOURS } from '../colours';
 import { qrRuns } from './qr';
 import type { ShapedLine, Shaper, Weight } from './shape';
 

@@ -6,14 +6,14 @@ import { MESSAGES, type FieldErrors } from 'remote_shared/schemas';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { ApiError, validationError } from '../errors';
-import { columnInteger } from '../resources/crud/filters';
-import { refuseMissingMethods } from '../resources/crud/notAllowed';
+import { refuseMissingMethods } from '../notAllowed';
 import { answerOrigin } from '../origin';
+import { columnInteger } from '../resources/crud/filters';
 import { isSafeKey, type Storage, storageOf } from '../storage';
 import { openImage } from '../uploads';
+import { verifyUrl } from '../verifyUrl';
 import { cardSheetPdf, type CardStudent, PHOTO_BOX } from './pdf';
 import { loadShaper } from './shape';
-import { verifyUrl } from './verifyUrl';
 
 /** The most cards one request draws (about four classes): a larger sheet is asked for in parts. */
 export const MAX_CARDS = 1000;

@@ -2,7 +2,7 @@
 // fetched and checked whole (fetch.ts) before it replaces the last good one, which is remembered on disk so that a
 // restart with a bad file still serves it. A file that does not parse, or a release that does not check out, is
 // logged and changes nothing.
-import { existsSync, unwatchFile, watchFile } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -41,9 +41,21 @@ async function loadRelease(source: string, dir: string, fetcher?: Fetcher): Prom
   return { source, builds: await cacheRelease(parsed, path.join(dir, 'cache'), fetcher) };
 }
 
+/** What the release file is now, as far as a look at it tells (its inode, size and time), or null when it is missing. */
+function lookAt(file: string): string | null {
+  try {
+    const { ino, size, mtimeMs } = statSync(file);
+    return `${ino} ${size} ${mtimeMs}`;
+  } catch {
+    return null;
+  }
+}
+
 export async function startReleases({ file, dir, log, onRelease, fetcher }: ReleasesOptions) {
   await mkdir(dir, { recursive: true });
   let current: Release | null = null;
+  // Looked at before it is first read, so a change made after that read (even at once) is seen by the next look.
+  let seen = file ? lookAt(file) : null;
 
   async function remember(release: Release): Promise<void> {
     const temporary = `${lastGoodFile(dir)}.${process.pid}.tmp`;
@@ -100,7 +112,14 @@ export async function startReleases({ file, dir, log, onRelease, fetcher }: Rele
       return reload();
     });
   };
-  if (file) watchFile(file, { interval: WATCH_MS, persistent: false }, changed);
+  const looking = file
+    ? setInterval(() => {
+        const now = lookAt(file);
+        if (now === seen) return;
+        seen = now;
+        changed();
+      }, WATCH_MS).unref()
+    : null;
 
   return {
     /** The release in force, or null when none checked out (each remote runs its local build). */
@@ -111,7 +130,7 @@ export async function startReleases({ file, dir, log, onRelease, fetcher }: Rele
       return reload();
     },
     close: () => {
-      if (file) unwatchFile(file, changed);
+      if (looking) clearInterval(looking);
     },
   };
 }

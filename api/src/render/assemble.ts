@@ -25,7 +25,7 @@ export const scriptless = (() => {
   };
 })();
 
-/** Link-preview tags, the canonical URL and the feed, for the page's `<head>`. */
+/** Link-preview tags, the canonical URL and the feeds (the notices' RSS, the academic calendar), for the page's `<head>`. */
 export function headTags(page: RenderedPage, origin: string | null): string {
   const meta = page.meta ?? {};
   const absolute = (url: string | null | undefined) => (url && origin ? new URL(url, `${origin}/`).toString() : null);
@@ -60,7 +60,9 @@ export function headTags(page: RenderedPage, origin: string | null): string {
   named('twitter:description', meta.description);
   named('twitter:image', image);
   named('twitter:image:alt', described?.alt);
-  tags.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${meta.siteName ?? ''} নোটিশ`.trim())}" href="/feed.xml" />`);
+  const feed = (type: string, title: string, href: string) => tags.push(`<link rel="alternate" type="${type}" title="${escapeHtml(`${meta.siteName ?? ''} ${title}`.trim())}" href="${href}" />`);
+  feed('application/rss+xml', 'নোটিশ', '/feed.xml');
+  feed('text/calendar', 'একাডেমিক ক্যালেন্ডার', '/calendar.ics');
   return tags.join('');
 }
 
@@ -75,7 +77,7 @@ export interface Assembly {
   /** The answer to the visitor's form, or null. */
   form: FormState | null;
   formStateId: string;
-  /** A light page (site/light.ts) is the drawing alone: no script of the host's, no page data, no preloads. */
+  /** A light page (render/light.ts) is the drawing alone: no script of the host's, no page data, no preloads. */
   light: boolean;
   /** The page's stylesheets, and the scripts it needs announced at once (left out of a light page). */
   styles: string;
@@ -85,6 +87,8 @@ export interface Assembly {
    * loads that release's scripts, so the page's HTML and its scripts never come from two releases of a remote.
    */
   release?: string | null;
+  /** How long the page's app waits for a quiet visitor and phone before it starts by itself (APP_START_QUIET), in ms. */
+  startQuietMs: number;
 }
 
 /** The element the page names its release in (host/src/remotes/remoteConfig.ts reads it). */
@@ -94,7 +98,7 @@ export const NAMED_RELEASE_ID = 'college-release';
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /** The whole document, or null when the host page has no root element to draw into. */
-export function assemble({ page, hostPage: fullHostPage, origin, auth, authControls, form, formStateId, light, styles, preloads, release = null }: Assembly): string | null {
+export function assemble({ page, hostPage: fullHostPage, origin, auth, authControls, form, formStateId, light, styles, preloads, release = null, startQuietMs }: Assembly): string | null {
   const hostPage = light ? scriptless(fullHostPage) : fullHostPage;
   // The built page is minified: `<div id=root>`.
   const start = hostPage.search(/<div id=("?)root\1>/);
@@ -108,7 +112,8 @@ export function assemble({ page, hostPage: fullHostPage, origin, auth, authContr
   if (page.meta?.description) {
     top = top.replace(/<meta name="?description"? content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(page.meta.description!)}" />`);
   }
-  const marks = `${auth !== 'visitor' ? ` data-auth="${auth}"` : ''}${light ? ' data-light' : ''}`;
+  // (A light page has no app to start.)
+  const marks = `${auth !== 'visitor' ? ` data-auth="${auth}"` : ''}${light ? ' data-light' : ` data-start-quiet="${startQuietMs}"`}`;
   if (marks) top = markHtml(top, marks);
   if (light) return `${top}<div id="root" data-server-rendered>${html}</div>${hostPage.slice(end)}`;
   const formScript = form ? `<script type="application/json" id="${formStateId}">${scriptJson(JSON.stringify(form))}</script>` : '';

@@ -4,7 +4,7 @@
 // asks the API for every read a drawing makes. Bundled on its own (dist/renderer.js), with nothing of the server's
 // code in it.
 import type { ApiAnswer, PageRendererModule } from 'remote_shared/schemas';
-import { loadFederatedRenderer } from './federated';
+import { loadedInfo, loadFederatedRenderer, locatePage } from './federated';
 import { drawUnless, parseAnswer, type Calls, type CallName, type FromRenderer, type ToRenderer } from './protocol';
 
 let renderer: PageRendererModule | null = null;
@@ -21,21 +21,19 @@ function loaded(): PageRendererModule {
 const HANDLERS: { [N in CallName]: (input: Calls[N][0]) => Promise<Calls[N][1]> | Calls[N][1] } = {
   async load({ file, assetBase }) {
     renderer = await loadFederatedRenderer({ entryFile: file, assetBase });
-    return { CSRF_PLACEHOLDER: renderer.CSRF_PLACEHOLDER, FORM_STATE_ID: renderer.FORM_STATE_ID, auth: renderer.renderAuthControls() };
+    return loadedInfo(renderer);
   },
   locate({ url }) {
-    const r = loaded();
-    const kept = r.pageUrl?.(url) ?? url;
-    return { url: kept, chunk: r.pageChunk?.(kept.split('?')[0]) ?? null };
+    return locatePage(loaded(), url);
   },
-  async draw({ page, url, origin, form, unless }) {
+  async draw({ page, url, origin, form, today, unless }) {
     const get = (path: string) =>
       new Promise<ApiAnswer>((resolve) => {
         const id = nextRead++;
         reads.set(id, resolve);
         send({ kind: 'read', id, page, path });
       });
-    return drawUnless(await loaded().preparePage({ url, origin, form, get }), unless);
+    return drawUnless(await loaded().preparePage({ url, origin, form, today, get }), unless);
   },
 };
 

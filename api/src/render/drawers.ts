@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Release } from '../releases';
+import { loadDrawerHere } from './inProcess';
 import { startDrawer, type Drawer } from './isolated';
 
 /** How often the build's file is looked at. */
@@ -41,10 +42,13 @@ export interface Target {
 
 /**
  * `target` names the build to draw with now (the release's, or the local one), or null for none; `warm` is given
- * each new process before it draws for visitors (a first drawing loads its code).
+ * each new process before it draws for visitors (a first drawing loads its code). `here`: the local build's file
+ * when it is loaded in this process instead (RENDER_IN_PROCESS, inProcess.ts), once; every other build runs in a
+ * process of its own.
  */
-export function createDrawers(target: () => Target | null, log: FastifyBaseLogger, warm: (drawer: Drawer) => Promise<void>): Drawers {
+export function createDrawers(target: () => Target | null, log: FastifyBaseLogger, warm: (drawer: Drawer) => Promise<void>, here: string | null = null): Drawers {
   let live: Drawer | null = null;
+  let loadedHere: Drawer | null = null;
   let starting: Promise<Drawer | null> | null = null;
   let looked: { file: string; at: number; mtime: number } | null = null;
   let failed: { key: string; at: number; tries: number } | null = null;
@@ -77,7 +81,7 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
     const { file, assetBase } = target;
     starting = (async () => {
       try {
-        const drawer = await startDrawer(file, assetBase, log, key);
+        const drawer = file === here ? (loadedHere ??= await loadDrawerHere(file, assetBase, key)) : await startDrawer(file, assetBase, log, key);
         targets.set(drawer, target);
         try {
           await warm(drawer);
@@ -109,6 +113,8 @@ export function createDrawers(target: () => Target | null, log: FastifyBaseLogge
     async current() {
       const now = closed ? null : target();
       if (!now) return null;
+      // The local build loaded here draws until the server stops (inProcess.ts).
+      if (loadedHere && now.file === here) return loadedHere;
       const { file } = now;
       const seen = look(file);
       if (seen === -1) {

@@ -8,6 +8,7 @@
 // instance, compiled code, timers) ends with it (docs/architecture.md).
 import { loadServerRemote } from '../../../scripts/serverRemote.cjs';
 import type { PageRendererModule } from 'remote_shared/schemas';
+import type { LoadedInfo, Location } from './protocol';
 
 /**
  * The libraries a server build shares with this server, one copy each: the server's own, found from here. Their
@@ -37,4 +38,15 @@ export async function loadFederatedRenderer({ entryFile, assetBase }: { entryFil
   const renderer = (await load('./render')) as PageRendererModule;
   if (typeof renderer.preparePage !== 'function') throw new Error(`${entryFile} is not a server build of the public site`);
   return renderer;
+}
+
+/** What the API learns of a loaded renderer once. */
+export function loadedInfo(renderer: PageRendererModule): LoadedInfo {
+  return { CSRF_PLACEHOLDER: renderer.CSRF_PLACEHOLDER, FORM_STATE_ID: renderer.FORM_STATE_ID, auth: renderer.renderAuthControls() };
+}
+
+/** The address the page at `url` is kept under, and the chunk it is drawn with. */
+export function locatePage(renderer: PageRendererModule, url: string): Location {
+  const kept = renderer.pageUrl?.(url) ?? url;
+  return { url: kept, chunk: renderer.pageChunk?.(kept.split('?')[0]) ?? null };
 }

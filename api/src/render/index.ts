@@ -13,8 +13,9 @@ import type { Config } from '../config';
 import { releaseEntriesOf, type Release } from '../releases';
 import { pagePreloads } from '../preloads';
 import { readAllVersions } from '../resources';
+import { today } from '../collegeDay';
 import { cachedBody, type Entry } from '../resources/cache';
-import { wantsLight } from '../site/light';
+import { wantsLight } from './light';
 import { siteOrigin } from '../origin';
 import { assemble, markHtml } from './assemble';
 import { createDrawers, type Target } from './drawers';
@@ -73,8 +74,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    * name, CSS and preloads after a swap, until it is drawn again.
    */
   const drawnOn = new WeakMap<RenderedPage, Target>();
-  const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>, unless: string | null = null) => {
-    const { drawing, names, version } = await draw((request) => drawer.draw(request), url, origin, form, counters, unless);
+  const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, day: string, counters?: ReadonlyMap<string, number>, unless: string | null = null) => {
+    const { drawing, names, version } = await draw((request) => drawer.draw(request), url, origin, form, day, counters, unless);
     const { page } = drawing;
     if (page) {
       drawn += 1;
@@ -85,11 +86,16 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
   };
   /** A page drawn whatever its reads answer (no `unless`): for a visitor's form, and a new renderer's warming. */
   const drawNew = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null) => {
-    const { page } = await drawOf(drawer, url, origin, form);
+    const { page } = await drawOf(drawer, url, origin, form, today(config));
     if (!page) throw new Error(`${url}: not drawn`);
     return page;
   };
-  const keeper = createPageKeeper({ readCounters: () => readAllVersions(app.db), turns: app.drawingTurns, onLookup: (hit) => app.metrics.pageCache(hit) });
+  const keeper = createPageKeeper({
+    readCounters: () => readAllVersions(app.db),
+    today: () => today(config),
+    turns: app.drawingTurns,
+    onLookup: (hit) => app.metrics.pageCache(hit),
+  });
   /** Each new renderer process draws the home page once before it draws for visitors (its code loaded, warm). */
   // Looked at on every page view: made again only when the release in force changes.
   let targetOf: { release: Release | null; target: Target | null } | null = null;
@@ -98,11 +104,16 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     if (targetOf?.release !== release) targetOf = { release, target: drawingTarget(config, release) };
     return targetOf.target;
   };
-  const drawers = createDrawers(target, app.log, async (drawer) => {
-    const { url } = await drawer.locate('/');
-    await drawNew(drawer, url, null, null);
-  });
-  const sourceOf = (drawer: Drawer): Source => ({ release: drawer.release, read: (url, origin, counters, unless) => drawOf(drawer, url, origin, null, counters, unless) });
+  const drawers = createDrawers(
+    target,
+    app.log,
+    async (drawer) => {
+      const { url } = await drawer.locate('/');
+      await drawNew(drawer, url, null, null);
+    },
+    config.renderInProcess ? config.publicRenderer : null,
+  );
+  const sourceOf = (drawer: Drawer): Source => ({ release: drawer.release, read: (url, origin, counters, unless, day) => drawOf(drawer, url, origin, null, day, counters, unless) });
 
   return {
     async render(request, reply, hostPage, form = null) {
@@ -146,6 +157,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             styles: styles(pageChunk, from.release),
             release: from.names,
             preloads: light ? '' : pagePreloads(config, pageChunk, from.release, origin),
+            startQuietMs: config.appStartQuietMs,
           });
         let parts: string[];
         if (drawn && auth === 'visitor') {

@@ -188,11 +188,11 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
       }
       return location;
     },
-    async draw({ url, origin, form, get, unless }) {
+    async draw({ url, origin, form, today, get, unless }) {
       const page = nextPage++;
       readers.set(page, get);
       try {
-        return await call('draw', { page, url, origin: origin ?? null, form: form ?? null, unless: unless ?? null });
+        return await call('draw', { page, url, origin: origin ?? null, form: form ?? null, today: today ?? null, unless: unless ?? null });
       } finally {
         readers.delete(page);
       }

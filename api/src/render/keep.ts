@@ -2,13 +2,14 @@
 // version counters of the lists it was drawn from (resources/versions.ts), so a page view costs one read of the
 // counters. One drawing per page runs at a time, in the app's drawing turns (drawing.ts); requests that come
 // meanwhile get the last drawn copy. Pages that exist and pages that answered 404 are kept apart, so probes of
-// made-up addresses never push real pages out.
+// made-up addresses never push real pages out. A drawing also depends on the day it was drawn on (the calendar's
+// coming events on /about, the footer's year): a page kept from an earlier day is drawn again like a changed one.
 import type { RenderedPage } from 'remote_shared/schemas';
 import type { Turns } from '../drawing';
 import type { Entry } from '../resources/cache';
 import { versionsOf } from '../resources/versions';
 
-/** A drawn page as sent in one variant (site/light.ts), put together once for the host page it went into. */
+/** A drawn page as sent in one variant (render/light.ts), put together once for the host page it went into. */
 export interface KeptDocument {
   host: string;
   /** The document split where each visitor's CSRF token goes. */
@@ -20,6 +21,8 @@ export interface KeptDocument {
 export interface Kept {
   /** The build of the renderer it was drawn by: another draws it again (the old copy served meanwhile). */
   release: string;
+  /** The college's date it was drawn on (YYYY-MM-DD): on another day it is drawn again. */
+  day: string;
   /** The version counters of the lists the page was drawn from, and their values then. */
   names: string[];
   version: string;
@@ -42,17 +45,19 @@ export interface Reading {
 }
 
 /**
- * The build that draws pages now, and how it reads and draws the page at `url` for `origin`, by `counters`; not
- * drawn again when its reads answer `unless`.
+ * The build that draws pages now, and how it reads and draws the page at `url` for `origin`, by `counters`, for the
+ * college's date `day`; not drawn again when its reads answer `unless`.
  */
 export interface Source {
   release: string;
-  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>, unless: string | null) => Promise<Reading>;
+  read: (url: string, origin: string | null, counters: ReadonlyMap<string, number>, unless: string | null, day: string) => Promise<Reading>;
 }
 
 export interface PageKeeperOptions {
   /** Every version counter, read once per request. */
   readCounters: () => Promise<ReadonlyMap<string, number>>;
+  /** Today's date in the college's time zone (YYYY-MM-DD), read once per request. */
+  today: () => string;
   turns: Turns;
   /** Pages kept drawn. */
   size?: number;
@@ -74,21 +79,22 @@ function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number)
   if (map.size > size) map.delete(map.keys().next().value as string);
 }
 
-export function createPageKeeper({ readCounters, turns, onLookup, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
+export function createPageKeeper({ readCounters, today, turns, onLookup, size = 1000, missingSize = 100, redrawWaitMs = 150 }: PageKeeperOptions) {
   const kept = new Map<string, Kept>();
   const keptMissing = new Map<string, Kept>();
   const drawing = new Map<string, Promise<Kept>>();
 
   /**
    * A page drawn again once a list it shows has changed: its reads first, and when they answer as before (a write
-   * elsewhere in the list), the drawing it has is still right and no new one is made.
+   * elsewhere in the list), the drawing it has is still right and no new one is made. A drawing of another day is
+   * made again whatever its reads answer.
    */
-  async function redraw(source: Source, url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>): Promise<Kept> {
-    const same = last && last.release === source.release ? last : undefined;
-    const { names, version, answers, page } = await source.read(url, origin, counters, same?.answers ?? null);
+  async function redraw(source: Source, url: string, origin: string | null, last: Kept | undefined, counters: ReadonlyMap<string, number>, day: string): Promise<Kept> {
+    const same = last && last.release === source.release && last.day === day ? last : undefined;
+    const { names, version, answers, page } = await source.read(url, origin, counters, same?.answers ?? null, day);
     if (same && !page) return { ...same, names, version };
     if (!page) throw new Error(`${url}: no drawing, and none kept`);
-    return { release: source.release, names, version, answers, page };
+    return { release: source.release, day, names, version, answers, page };
   }
 
   /**
@@ -103,8 +109,9 @@ export function createPageKeeper({ readCounters, turns, onLookup, size = 1000, m
     // Read after the request came, so a new drawing may take them too. What is kept is looked at after the read:
     // from here to the start of a new drawing nothing awaits, so no two requests start one for the same page.
     const counters = await readCounters();
+    const day = today();
     const last = kept.get(key) ?? keptMissing.get(key);
-    const current = last !== undefined && last.release === source.release && versionsOf(counters, last.names) === last.version;
+    const current = last !== undefined && last.release === source.release && last.day === day && versionsOf(counters, last.names) === last.version;
     onLookup?.(current);
     if (current) return last;
     // Another request is drawing it already: the last drawing, now.
@@ -112,7 +119,7 @@ export function createPageKeeper({ readCounters, turns, onLookup, size = 1000, m
     if (under) return last ?? under;
     const startsNow = turns.free(!last);
     const fresh = turns
-      .run(() => redraw(source, url, origin, last, counters), !last)
+      .run(() => redraw(source, url, origin, last, counters, day), !last)
       .then((done) => {
         const missing = done.page.status === 404;
         (missing ? kept : keptMissing).delete(key);

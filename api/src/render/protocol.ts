@@ -71,7 +71,7 @@ export interface Calls {
    * Reads what the page shows and draws it, in one call (each message waits its turn behind the API's requests);
    * `page` numbers the drawing's reads.
    */
-  draw: [{ page: number; url: string; origin: string | null; form: FormState | null; unless: string | null }, Drawing];
+  draw: [{ page: number; url: string; origin: string | null; form: FormState | null; today: string | null; unless: string | null }, Drawing];
 }
 
 export type CallName = keyof Calls;

@@ -28,7 +28,8 @@ export interface Drawn {
 /** Draws a page whose reads answer with their text: a renderer process's (isolated.ts), or inProcess's. */
 export type DrawPage = (request: RawRequest) => Promise<Drawing>;
 
-export type Draw = (draw: DrawPage, url: string, origin: string | null, form: FormState | null, counters?: ReadonlyMap<string, number>, unless?: string | null) => Promise<Drawn>;
+/** Draws the page at `url` for `origin` and the college's date `today` (YYYY-MM-DD), as Drawn says. */
+export type Draw = (draw: DrawPage, url: string, origin: string | null, form: FormState | null, today: string, counters?: ReadonlyMap<string, number>, unless?: string | null) => Promise<Drawn>;
 
 /** A renderer loaded in this process (the benchmarks' comparison), its reads parsed here, drawn as a renderer process draws. */
 export function inProcess(preparePage: PageRendererModule['preparePage']): DrawPage {
@@ -54,7 +55,7 @@ export function inProcessReads(app: FastifyInstance): Draw {
     return { status: answer.statusCode, text: answer.body, etag: typeof etag === 'string' ? etag : undefined };
   }
 
-  return async (draw, url, origin, form, counters, unless = null) => {
+  return async (draw, url, origin, form, today, counters, unless = null) => {
     const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
     const read: string[] = [];
@@ -62,6 +63,7 @@ export function inProcessReads(app: FastifyInstance): Draw {
       url,
       origin,
       form,
+      today,
       unless,
       get: (apiPath) => {
         read.push(...countersOf(apiPath));

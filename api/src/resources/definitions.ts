@@ -4,6 +4,7 @@
 // academics.ts, publicRecord.ts, contacts.ts, users.ts. A new resource: its registry entry, its domain file, a line below.
 import { classes, routine, sections, subjects } from './academics';
 import { contacts } from './contacts';
+import { defineResource } from './crud/define';
 import type { ResourceDefinition } from './crud/types';
 import { gallery } from './gallery';
 import { committeeMembers, institutions, principals } from './institution';
@@ -14,7 +15,15 @@ import { users } from './users';
 
 export { classes, committeeMembers, contacts, gallery, institutions, notices, principals, routine, sections, staff, students, subjects, teachers, users };
 export { acknowledgments, results, routineFiles };
-export { today } from './notices';
+
+/** The academic calendar: its events by their first day. */
+export const calendar = defineResource('calendar', {
+  table: 'calendar_events',
+  order: [
+    ['start_date', 'asc'],
+    ['id', 'asc'],
+  ],
+});
 
 export const RESOURCES: readonly ResourceDefinition[] = [
   institutions,
@@ -32,6 +41,7 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   results,
   routineFiles,
   acknowledgments,
+  calendar,
   contacts,
   users,
 ];

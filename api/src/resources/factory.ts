@@ -7,12 +7,12 @@ import { operationsOf, writeAccessOf } from 'remote_shared/registry';
 import { requireAdmin } from '../auth';
 import type { Config } from '../config';
 import { notFound } from '../errors';
+import { refuseMissingMethods } from '../notAllowed';
 import { answerOrigin } from '../origin';
 import { readCaching } from './cache';
 import { answersOf, bindResource, findRow } from './crud/bound';
 import { columnInteger } from './crud/filters';
 import { listHandler } from './crud/lists';
-import { refuseMissingMethods } from './crud/notAllowed';
 import type { Access, ResourceDefinition } from './crud/types';
 import { deleteRecord, writeRecord } from './crud/writes';
 

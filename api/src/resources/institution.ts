@@ -1,6 +1,6 @@
 // The institution and the people who lead it: the institution record (one per site), the principal and
 // vice-principal (one record each) and the committee members.
-import { cardUrl, siteCardVersion } from '../cards/content';
+import { cardUrl, siteCardVersion } from './previewCards';
 import { removeCards } from '../uploads/cards';
 import { storageOf } from '../storage';
 import { defineResource } from './crud/define';

@@ -1,20 +1,9 @@
 // Notices: dated, newest first, with an optional PDF, and the URL of each one's link-preview card (cards/).
-import { cardInstitution, cardUrl, noticeCardVersion, noticeSlot } from '../cards/content';
-import type { Config } from '../config';
+import { cardInstitution, cardUrl, noticeCardVersion, noticeSlot } from './previewCards';
+import { today } from '../collegeDay';
 import { removeCards } from '../uploads/cards';
 import { storageOf } from '../storage';
 import { defineResource } from './crud/define';
-
-/** Today's date (YYYY-MM-DD) in the college's time zone. */
-export function today(config: Pick<Config, 'timeZone' | 'now'>): string {
-  let format = dayFormats.get(config.timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: config.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(config.timeZone, format); // making one costs far more than using it
-  }
-  return format.format(new Date(config.now()));
-}
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 export const notices = defineResource('notices', {
   table: 'notices',

@@ -1,7 +1,7 @@
 // The people of the college: teachers, non-teaching staff and students.
 import type { Values } from 'remote_shared/schemas';
 import { rollKey } from '../db/rollKeys';
-import { verifyUrl } from '../idcards/verifyUrl';
+import { verifyUrl } from '../verifyUrl';
 import { defineResource, usedBy } from './crud/define';
 import type { BatchContext, WriteContext } from './crud/types';
 
@@ -123,7 +123,7 @@ export const students = defineResource('students', {
     for (const values of records) setRollKey(values);
     await digitalIdCodes(records, context);
   },
-  // The page the student's ID card opens (idcards/verifyUrl.ts). Students are read by Admins only, so nobody else
+  // The page the student's ID card opens (api/src/verifyUrl.ts). Students are read by Admins only, so nobody else
   // is ever answered a signed address.
   present: (answer, row, { config, origin }) => {
     answer.verify_url = row.digital_id_code ? verifyUrl(config.secretKey, origin, row.digital_id_code) : null;

@@ -120,8 +120,7 @@ function fromHeader(value: string): Map<string, number> {
 export async function readVersions(db: Kysely<Database>, names: readonly string[], request?: FastifyRequest): Promise<string> {
   const given = request?.headers[VERSIONS_HEADER];
   if (typeof given === 'string' && isInternalCall(request!)) return versionsOf(fromHeader(given), names);
-  const byName = new Map((await readAll(db)).map((r) => [r.name, r.version]));
-  return versionsOf(byName, names);
+  return versionsOf(await readAllVersions(db), names);
 }
 
 /** Every counter at once (one read), to take several versions from: `versionsOf(all, names)`. */

@@ -1,161 +1,24 @@
-// `/routine.ics?class=<id or name>&section=<id or name>`: a class and section's week routine as an iCalendar file
-// (RFC 5545) to add to a phone's calendar, as the /routine page offers it. Each routine entry is one weekly event
-// (RRULE FREQ=WEEKLY, on its day or on every teaching day), its times in the college's time zone (TIME_ZONE, with
-// that zone's VTIMEZONE), its text escaped and its lines folded as the RFC asks. Cached per origin, class, section
-// and day like the feeds, until the routine, its names or the institution change.
-import type { FastifyInstance } from 'fastify';
+// The site's iCalendar files (RFC 5545), written with ical.ts, each cached per origin (and what it names) until the
+// lists it shows change, and sent as `text/calendar` with its ETag:
+// - `/routine.ics?class=<id or name>&section=<id or name>`: a class and section's week routine to add to a phone's
+//   calendar, as the /routine page offers it. Each routine entry is one weekly event (RRULE FREQ=WEEKLY, on its day
+//   or on every teaching day), its times in the college's time zone (TIME_ZONE, with that zone's VTIMEZONE). Cached
+//   per day too, as its events start from today.
+// - `/calendar.ics`: the academic calendar (the `calendar` resource), as /about offers it. Each event is an all-day
+//   event, from its first day to the day after its last (DTEND is exclusive), its kind as its category.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AnswerOf, REGISTRY } from 'remote_shared/registry';
 import { DAYS, type Day, TEACHING_DAYS, toLatinDigits } from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { ApiError, notFound, validationError } from '../errors';
-import { ListCache, sendEntry } from '../resources/cache';
+import { type Entry, ListCache, sendEntry } from '../resources/cache';
 import { readVersions } from '../resources/versions';
 import { siteOrigin } from '../origin';
+import { BYDAY, calendarHead, dateValue, escapeText, eventHead, icalBody, paramValue, pad, utcStamp, vtimezone, zonedDate } from './ical';
 
-/** Whatever the file shows changes only with these. */
+/** Whatever the routine's file shows changes only with these. */
 const VERSIONED = ['class-routine', 'classes', 'sections', 'subjects', 'teachers', 'institutions'] as const;
-
-const BYDAY: Record<Day, string> = { sun: 'SU', mon: 'MO', tue: 'TU', wed: 'WE', thu: 'TH', fri: 'FR', sat: 'SA' };
-
-const CRLF = '\r\n';
-/** RFC 5545 3.1: lines of at most 75 octets, without the line break. */
-const LINE_OCTETS = 75;
-
-/** A TEXT value (RFC 5545 3.3.11): backslash, semicolon and comma escaped, line breaks as `\n`, no other controls. */
-export function escapeText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- the control characters a TEXT value may not hold, left out
-    .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '');
-}
-
-/** A parameter value (RFC 5545 3.2): quoted when it holds a colon, semicolon or comma. */
-function paramValue(value: string): string {
-  // eslint-disable-next-line no-control-regex -- a parameter value holds no quote and no control character
-  const plain = value.replace(/["\u0000-\u001F]/g, '');
-  return /[:;,]/.test(plain) ? `"${plain}"` : plain;
-}
-
-/**
- * One content line folded (RFC 5545 3.1): after at most 75 octets a CRLF and a space, never inside a character's
- * UTF-8 bytes. Ends with CRLF.
- */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    // Every line after the first starts with the space that marks it as a continuation: one octet of its 75.
-    if (octets + size > LINE_OCTETS) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(CRLF) + CRLF;
-}
-
-/** The calendar date in `timeZone` at `instant`, as [year, month (1-12), day]. */
-function zonedDate(instant: number, timeZone: string): [number, number, number] {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  const [year, month, day] = text.split('-').map(Number);
-  return [year, month, day];
-}
-
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes east of UTC of `timeZone` at `instant`. */
-function offsetMinutes(timeZone: string, instant: number): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
-  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
-  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) : 0;
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** `+0600`, `-0330`. */
-function utcOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}${pad(abs % 60)}`;
-}
-
-/** 20261122T090000 (a local date and time, from a UTC instant and the offset then). */
-function localStamp(instant: number, offset: number): string {
-  const d = new Date(instant + offset * 60_000);
-  return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}${pad(d.getUTCSeconds())}`;
-}
-
-/** The moments in `year` when the zone's offset changes (to the minute), with the offsets before and after. */
-function transitions(timeZone: string, year: number): { at: number; from: number; to: number }[] {
-  const found: { at: number; from: number; to: number }[] = [];
-  const DAY = 86_400_000;
-  const end = Date.UTC(year + 1, 0, 1);
-  let before = offsetMinutes(timeZone, Date.UTC(year, 0, 1));
-  // A day at a time (a zone changes at most a few times a year, never twice in a day), then to the minute.
-  for (let time = Date.UTC(year, 0, 1); time < end; time += DAY) {
-    const after = offsetMinutes(timeZone, time + DAY);
-    if (after === before) continue;
-    let [low, high] = [time, time + DAY];
-    while (high - low > 60_000) {
-      const mid = low + Math.floor((high - low) / 120_000) * 60_000;
-      if (offsetMinutes(timeZone, mid) === before) low = mid;
-      else high = mid;
-    }
-    found.push({ at: high, from: before, to: after });
-    before = after;
-  }
-  return found;
-}
-
-/**
- * The zone's VTIMEZONE (RFC 5545 3.6.5): one STANDARD part for a zone without daylight saving (Asia/Dhaka); else
- * a STANDARD and a DAYLIGHT part, each recurring yearly on the weekday of the month it changes this year.
- */
-export function vtimezone(timeZone: string, instant: number): string[] {
-  const [year] = zonedDate(instant, timeZone);
-  const changes = transitions(timeZone, year);
-  const lines = ['BEGIN:VTIMEZONE', `TZID:${timeZone}`];
-  if (changes.length !== 2) {
-    const offset = utcOffset(offsetMinutes(timeZone, instant));
-    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD');
-  } else {
-    for (const change of changes) {
-      const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD';
-      const local = new Date(change.at + change.from * 60_000); // the wall clock as it reads just before the change
-      const day = local.getUTCDate();
-      const daysInMonth = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
-      const nth = day + 7 > daysInMonth ? -1 : Math.ceil(day / 7);
-      lines.push(
-        `BEGIN:${kind}`,
-        `DTSTART:${localStamp(change.at, change.from)}`,
-        `TZOFFSETFROM:${utcOffset(change.from)}`,
-        `TZOFFSETTO:${utcOffset(change.to)}`,
-        `RRULE:FREQ=YEARLY;BYMONTH=${local.getUTCMonth() + 1};BYDAY=${nth}${BYDAY[DAYS[local.getUTCDay()]]}`,
-        `END:${kind}`,
-      );
-    }
-  }
-  lines.push('END:VTIMEZONE');
-  return lines;
-}
-
-/** An ISO timestamp as a UTC DATE-TIME (`20260101T083000Z`). */
-function utcStamp(iso: string | null | undefined, fallback: number): string {
-  const time = iso ? Date.parse(iso) : NaN;
-  return `${localStamp(Number.isNaN(time) ? fallback : time, 0)}Z`;
-}
 
 export interface CalendarEntry {
   id: number;
@@ -190,11 +53,7 @@ export function buildCalendar(entries: readonly CalendarEntry[], options: Calend
   const todayIndex = new Date(today).getUTCDay();
   const title = `${options.name}: শ্রেণি ${options.className}, শাখা ${options.sectionName}`;
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//College Web//Class routine//BN',
-    'CALSCALE:GREGORIAN',
-    `X-WR-CALNAME:${escapeText(title)}`,
+    ...calendarHead('Class routine', title),
     `X-WR-TIMEZONE:${escapeText(timeZone)}`,
     ...vtimezone(timeZone, now),
   ];
@@ -209,10 +68,7 @@ export function buildCalendar(entries: readonly CalendarEntry[], options: Calend
     const stamp = utcStamp(entry.updated_at, now);
     const teacher = entry.teacher?.trim();
     lines.push(
-      'BEGIN:VEVENT',
-      `UID:routine-${entry.id}@${options.domain}`,
-      `DTSTAMP:${stamp}`,
-      `LAST-MODIFIED:${stamp}`,
+      ...eventHead(`routine-${entry.id}@${options.domain}`, stamp),
       `DTSTART;${tz}:${ymd}T${time(entry.start_time)}`,
       `DTEND;${tz}:${ymd}T${time(entry.end_time)}`,
       `RRULE:FREQ=WEEKLY;BYDAY=${days.map((d) => BYDAY[d]).join(',')}`,
@@ -224,8 +80,67 @@ export function buildCalendar(entries: readonly CalendarEntry[], options: Calend
     );
   }
   lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join('');
+  return icalBody(lines);
 }
+
+/** What /calendar.ics shows of each event. */
+export type CalendarEvent = Pick<AnswerOf<'calendar'>, 'id' | 'title' | 'kind' | 'start_date' | 'end_date' | 'note'> & { updated_at: string | null };
+
+export interface EventsOptions {
+  now: number;
+  /** The host part of each event's UID (the site's own). */
+  domain: string;
+  name: string;
+  /** The page that lists the events, absolute. */
+  url: string;
+}
+
+const KIND_LABELS: Readonly<Record<string, string>> = REGISTRY.calendar.schema.kind.labels;
+
+/** The academic calendar as an iCalendar object: one all-day event per event, in the list's order. */
+export function buildEventsCalendar(events: readonly CalendarEvent[], options: EventsOptions): string {
+  const lines = [...calendarHead('Academic calendar', `${options.name}: একাডেমিক ক্যালেন্ডার`), 'METHOD:PUBLISH'];
+  for (const event of events) {
+    const stamp = utcStamp(event.updated_at, options.now);
+    const note = event.note?.trim();
+    lines.push(
+      ...eventHead(`calendar-${event.id}@${options.domain}`, stamp),
+      `DTSTART;VALUE=DATE:${dateValue(event.start_date)}`,
+      // RFC 5545 3.6.1: the end of an all-day event is the day after its last day.
+      `DTEND;VALUE=DATE:${dateValue(event.end_date ?? event.start_date, 1)}`,
+      `SUMMARY:${escapeText(event.title)}`,
+      ...(note ? [`DESCRIPTION:${escapeText(note)}`] : []),
+      `CATEGORIES:${escapeText(KIND_LABELS[event.kind] ?? event.kind)}`,
+      `URL:${options.url}`,
+      // A day off or an exam period is shown on the day, not as time the reader is busy.
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return icalBody(lines);
+}
+
+/** The college's name, as the files name their calendar. */
+async function collegeName(app: FastifyInstance): Promise<string> {
+  const institution = await app.db.selectFrom('institutions').select('name').orderBy('id', 'asc').limit(1).executeTakeFirst();
+  return institution?.name?.trim() || 'কলেজ';
+}
+
+/** The request's origin, or a 400 for a Host the site does not answer to. */
+function originOf(config: Config, request: FastifyRequest): string {
+  const origin = siteOrigin(config, request);
+  if (!origin) throw new ApiError(400, { detail: 'Invalid HTTP_HOST header.' }, { 'cache-control': 'no-store' });
+  return origin;
+}
+
+/** A file from `cache` under `key` while `versioned` have not changed, else made by `build` and kept. */
+async function cachedFile(app: FastifyInstance, cache: ListCache, key: string, versioned: readonly string[], build: () => Promise<string>): Promise<Entry> {
+  const version = await readVersions(app.db, versioned);
+  return cache.get(key, version) ?? cache.setBody(key, version, await build(), 'text/calendar; charset=utf-8');
+}
+
+const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => sendEntry(request, reply, entry, 'no-cache');
 
 /** A name as a visitor may type it: spaces, letter case and Bengali or Latin digits do not matter. */
 const nameKey = (text: string) => toLatinDigits(text).trim().replace(/\s+/g, ' ').toLocaleLowerCase();
@@ -250,6 +165,9 @@ function disposition(classId: number, sectionId: number, className: string, sect
   return `attachment; filename="routine-${classId}-${sectionId}.ics"; filename*=UTF-8''${encodeURIComponent(readable)}`;
 }
 
+/** Whatever the academic calendar's file shows changes only with these. */
+const EVENTS_VERSIONED = [REGISTRY.calendar.path, REGISTRY.institutions.path] as const;
+
 async function calendarPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
   const cache = new ListCache(200);
@@ -266,19 +184,15 @@ async function calendarPlugin(app: FastifyInstance, options: { config: Config })
         .map(([name]) => [name, ['This field is required.']]),
     );
     if (Object.keys(missing).length) throw validationError(missing);
-    const origin = siteOrigin(config, request);
-    if (!origin) throw new ApiError(400, { detail: 'Invalid HTTP_HOST header.' }, { 'cache-control': 'no-store' });
+    const origin = originOf(config, request);
     const [schoolClass, section] = await Promise.all([findNamed(app, 'classes', classText), findNamed(app, 'sections', sectionText)]);
     if (!schoolClass || !section) throw notFound();
 
     const now = config.now();
     const today = zonedDate(now, config.timeZone).join('-');
-    const key = `${origin} ${schoolClass.id} ${section.id} ${today}`;
-    const version = await readVersions(app.db, VERSIONED);
-    let entry = cache.get(key, version);
-    if (!entry) {
-      const [institution, rows] = await Promise.all([
-        app.db.selectFrom('institutions').select('name').orderBy('id', 'asc').limit(1).executeTakeFirst(),
+    const entry = await cachedFile(app, cache, `routine ${origin} ${schoolClass.id} ${section.id} ${today}`, VERSIONED, async () => {
+      const [name, rows] = await Promise.all([
+        collegeName(app),
         app.db
           .selectFrom('class_routines as r')
           .leftJoin('subjects as s', 's.id', 'r.subject_id')
@@ -290,19 +204,36 @@ async function calendarPlugin(app: FastifyInstance, options: { config: Config })
           .orderBy('r.id')
           .execute(),
       ]);
-      const body = buildCalendar(rows, {
+      return buildCalendar(rows, {
         timeZone: config.timeZone,
         now,
         domain: new URL(origin).hostname,
-        name: institution?.name?.trim() || 'কলেজ',
+        name,
         className: schoolClass.name,
         sectionName: section.name,
         url: `${origin}/routine?class=${schoolClass.id}&section=${section.id}`,
       });
-      entry = cache.setBody(key, version, body, 'text/calendar; charset=utf-8');
-    }
+    });
     reply.header('content-disposition', disposition(schoolClass.id, section.id, schoolClass.name, section.name));
-    return sendEntry(request, reply, entry, 'no-cache');
+    return send(request, reply, entry);
+  });
+
+  app.get('/calendar.ics', async (request, reply) => {
+    const origin = originOf(config, request);
+    const entry = await cachedFile(app, cache, `calendar ${origin}`, EVENTS_VERSIONED, async () => {
+      const [name, events] = await Promise.all([
+        collegeName(app),
+        app.db
+          .selectFrom('calendar_events')
+          .select(['id', 'title', 'kind', 'start_date', 'end_date', 'note', 'updated_at'])
+          .orderBy('start_date')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return buildEventsCalendar(events, { now: config.now(), domain: new URL(origin).hostname, name, url: `${origin}/about#calendar` });
+    });
+    reply.header('content-disposition', `attachment; filename="academic-calendar.ics"; filename*=UTF-8''${encodeURIComponent('একাডেমিক-ক্যালেন্ডার.ics')}`);
+    return send(request, reply, entry);
   });
 }
 

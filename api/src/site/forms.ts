@@ -1,6 +1,6 @@
 // The public site's forms posted as plain HTML, before the page's script has arrived or without it: the login
 // and register forms (POST /login, /login?mode=register), the contact form (POST /contact) and the header's
-// sign-out (POST /logout), and the footer's choice of the light page (POST /light, site/light.ts). Each goes through the real API in process (`app.inject`, with the visitor's address,
+// sign-out (POST /logout), and the footer's choice of the light page (POST /light, render/light.ts). Each goes through the real API in process (`app.inject`, with the visitor's address,
 // so its throttles count the visitor), with the same rules and messages the script would have met; the answer
 // is the page drawn again with what was typed (never a password), the errors beside the fields and the spec's
 // alert as a message in the page, or, on success, a redirect (303) to the page the script would have shown.
@@ -18,7 +18,7 @@ import fp from 'fastify-plugin';
 import { contactReachProblem, contactSchema, registerSchema } from 'remote_shared/schemas';
 import type { Config } from '../config';
 import { CSRF_COOKIE, CSRF_HEADER, csrfTokenMatches } from '../auth/cookies';
-import { LIGHT_COOKIE, LIGHT_COOKIE_MAX_AGE } from './light';
+import { LIGHT_COOKIE, LIGHT_COOKIE_MAX_AGE } from '../render/light';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins, sitePath } from '../origin';
 import type { FormState } from 'remote_shared/schemas';
 
@@ -188,7 +188,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     return redirect(request, reply, backTo(config, request));
   });
 
-  // The footer's light choice (site/light.ts): `light=on` or `off`, kept in a cookie, then back to the page.
+  // The footer's light choice (render/light.ts): `light=on` or `off`, kept in a cookie, then back to the page.
   app.post('/light', async (request, reply) => {
     // The csrftoken cookie (SameSite=Lax) comes only with a post from the site's own pages.
     if (!postIsFromOurPage(config, request) || !request.cookies[CSRF_COOKIE]) return redirect(request, reply, backTo(config, request), 'expired');

@@ -7,11 +7,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SITE_COLOURS } from '../colours';
 import { type Config, REPO_ROOT } from '../config';
 import { notFound } from '../errors';
 import { type Storage, storageOf } from '../storage';
 import { openImage } from '../uploads';
-import { SITE_COLOURS } from './colours';
 
 export const MANIFEST_TYPE = 'application/manifest+json';
 export const THEME_COLOR = SITE_COLOURS.greenText;

@@ -1,4 +1,4 @@
-// The page an ID card's QR code opens, `/verify/<digital_id_code>/<signature>` (idcards/verifyUrl.ts): whoever
+// The page an ID card's QR code opens, `/verify/<digital_id_code>/<signature>` (api/src/verifyUrl.ts): whoever
 // scans a card (a gate, an exam hall, a bus conductor) sees that the college vouches for it, with the student's
 // name, class and photo to compare with the bearer, and nothing more of the record. A code without its signature,
 // or a signature that is not the code's, is the site's 404 page: a card cannot be forged by guessing.
@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import { toBengaliDigits } from 'remote_shared/schemas';
 import { clientAddressKey, takeAllowance, type ThrottleRule } from '../auth/throttle';
 import type { Config } from '../config';
-import { signatureMatches } from '../idcards/verifyUrl';
+import { signatureMatches } from '../verifyUrl';
 import { escapeXml as escape } from './feeds';
 import { imageSources, type Institution, institutionOf, standalonePage } from './standalone';
 

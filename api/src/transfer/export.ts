@@ -12,11 +12,12 @@ import { MESSAGES } from 'remote_shared/schemas';
 import { validationError } from '../errors';
 import { answersOf, type BoundResource } from '../resources/crud/bound';
 import type { ListQuery } from '../resources/crud/filters';
-import { filterValues, lastValue } from '../resources/crud/lists';
+import { filterValues } from '../resources/crud/lists';
 import { loose } from '../resources/crud/tables';
 import type { Answer, Row } from '../resources/crud/types';
-import { today } from '../resources/notices';
+import { today } from '../collegeDay';
 import { answerOrigin } from '../origin';
+import { lastValue } from '../paging';
 import { cellValue, exportColumns, hasClassColumn } from './columns';
 
 /** Rows read and written at a time. */

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fillMessage, IMPORT_MESSAGES, PHOTO_MATCHES, type PhotoError, type PhotoMatch, type PhotoMatched } from 'remote_shared/transfer';
 import { MESSAGES, requiring, studentSchema, validate } from 'remote_shared/schemas';
 import { actorOf, auditChanges, recordAudit } from '../audit';
-import { removeNamedNoMore } from '../backup/marker';
+import { removeNamedNoMore } from '../uploads/removals';
 import { isoNow } from '../db';
 import { conflict, validationError } from '../errors';
 import type { BoundResource } from '../resources/crud/bound';
@@ -117,7 +117,7 @@ export async function writePhotos(r: BoundResource, request: FastifyRequest, upl
     for (const path of stored.values()) await removeUpload(storageOf(config), path).catch((err) => request.log.warn({ err, path }, 'removing a stored file failed'));
     throw writeError(error);
   }
-  // Committed: the photos replaced go (once no backup runs: backup/marker.ts; the orphan sweep removes any that fails here).
+  // Committed: the photos replaced go (once no backup runs: uploads/removals.ts; the orphan sweep removes any that fails here).
   for (const path of replaced) await removeNamedNoMore(r.db, storageOf(config), path, config.now).catch((err) => request.log.warn({ err, path }, 'removing a replaced file failed'));
   return stored.size;
 }

@@ -10,7 +10,7 @@ import { ApiError, validationError } from '../errors';
 import { bodyObject, uploadedFile } from '../parsers';
 import { RESOURCES } from '../resources';
 import { bindResource, type BoundResource } from '../resources/crud/bound';
-import { refuseMissingMethods } from '../resources/crud/notAllowed';
+import { refuseMissingMethods } from '../notAllowed';
 import { exportHandler } from './export';
 import { checkImport, writeImport } from './import';
 import { fileError, unpackSheet } from './parse';

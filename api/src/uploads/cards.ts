@@ -4,7 +4,7 @@
 // of versions no longer current (after an edit whose card nobody asked for again) and of notices deleted by other
 // means. So the cards take at most one file per notice and one for the college, however often they change. A dot
 // folder: the media route never serves it directly.
-import type { CardSlot } from '../cards/content';
+import type { CardSlot } from '../resources/previewCards';
 import { type Storage, TEMPORARY_FILE } from '../storage';
 
 export const CARDS_FOLDER = '.cards';

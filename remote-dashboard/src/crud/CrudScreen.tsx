@@ -120,12 +120,18 @@ function addsRecords(key: ResourceKey): boolean {
   return operationsOf(entry).has('create') && writeAccessOf(entry).create === 'admin';
 }
 
-/** A column of a field by its name: its label over its value, a file as a link named for the row, a date unbroken. */
+/** A column of a field by its name: its label over its value (a choice's label), a file as a link named for the row, a date unbroken. */
 function columnOf<R>(key: ResourceKey, name: string, rowName: (row: R) => string): Column<R> {
   const value = (row: R) => (row as Record<string, unknown>)[name];
   if (entryOf(key).files?.[name]) return { header: fieldLabel(name), cell: (row) => <FileLink url={value(row) as string | null} name={rowName(row)} /> };
-  const date = entryOf(key).schema[name]?.kind === 'date';
-  return { header: fieldLabel(name), cell: (row) => text(value(row) as string | number | null), ...(date ? { className: 'dash-nowrap' } : {}) };
+  const rule = entryOf(key).schema[name];
+  const date = rule?.kind === 'date';
+  // A choice as its label reads (the schema's `labels`), else as stored.
+  const shown = (row: R) => {
+    const raw = value(row) as string | number | null;
+    return typeof raw === 'string' && rule?.labels?.[raw] ? rule.labels[raw] : text(raw);
+  };
+  return { header: fieldLabel(name), cell: shown, ...(date ? { className: 'dash-nowrap' } : {}) };
 }
 
 /** The form a screen has, with the defaults filled in; null when it has none. */

@@ -34,11 +34,15 @@ const VALUED_MESSAGES: { pattern: RegExp; local: (value: string) => string }[] =
     [MESSAGES.minValue, T.messages.minValue],
     [MESSAGES.maxValue, T.messages.maxValue],
     [MESSAGES.choice, T.messages.choice],
+    [MESSAGES.notBefore, T.messages.notBefore],
   ] as const
-).map(([english, local]) => {
-  const [before, after] = (english as (value: never) => string)('\u0000' as never).split('\u0000');
-  return { pattern: new RegExp(`^${escaped(before)}(.*)${escaped(after)}$`, 's'), local };
-});
+)
+  // A message an older release of the shared remote lacks (it never sends it either): left out, not a failed start.
+  .filter(([english]) => typeof english === 'function')
+  .map(([english, local]) => {
+    const [before, after] = (english as (value: never) => string)('\u0000' as never).split('\u0000');
+    return { pattern: new RegExp(`^${escaped(before)}(.*)${escaped(after)}$`, 's'), local };
+  });
 
 /** The values of an import message that are counts (a row, a limit), written in Bengali digits. */
 const COUNTS = new Set(['row', 'max', 'mb', 'count']);

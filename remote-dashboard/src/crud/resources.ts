@@ -43,7 +43,7 @@ export type FormField = string | (Partial<FieldSpec> & { name: string });
 
 /**
  * The spec of a form field of a resource: the label of T.fieldNames, the input of the schema's kind, the schema's
- * required mark (the 11-digit phone rule's hint), a choice's values; a file's picker, limit, hint and required
+ * required mark (the 11-digit phone rule's hint), a choice's values with their labels; a file's picker, limit, hint and required
  * mark from the registry (the whole form wide); then whatever the screen says otherwise.
  */
 export function formField(resource: ResourceKey | Resource, field: FormField): FieldSpec {
@@ -60,7 +60,7 @@ export function formField(resource: ResourceKey | Resource, field: FormField): F
   if (rule.required) spec.required = true;
   if (rule.kind === 'text') spec.wide = true;
   if (rule.kind === 'phone') spec.hint = T.phoneHint;
-  if (rule.choices) spec.options = rule.choices.map((value) => ({ value, label: value }));
+  if (rule.choices) spec.options = rule.choices.map((value) => ({ value, label: rule.labels?.[value] ?? value }));
   return { ...spec, ...own };
 }
 

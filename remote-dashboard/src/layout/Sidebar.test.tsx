@@ -168,6 +168,7 @@ describe('Sidebar: links', () => {
       ['রুটিন তালিকা', '/dashboard/routine-list'],
       ['রুটিন (ফাইল)', '/dashboard/routine-files'],
       ['ফলাফল', '/dashboard/results'],
+      ['একাডেমিক ক্যালেন্ডার', '/dashboard/calendar'],
       ['যোগাযোগ বার্তা', '/dashboard/contacts'],
       ['ব্যবহারকারী', '/dashboard/users'],
       ['পরিবর্তনের ইতিহাস', '/dashboard/audit'],

@@ -82,6 +82,10 @@ export type RoutineFileRow = AnswerFields<'routines', typeof ROUTINE_FILE_KEYS>;
 const RECOGNITION_KEYS = ['id', 'title', 'date', 'image'] as const;
 export type Recognition = AnswerFields<'acknowledgments', typeof RECOGNITION_KEYS>;
 
+/** An event of the academic calendar, as /about lists it. */
+const CALENDAR_KEYS = ['id', 'title', 'kind', 'start_date', 'end_date', 'note'] as const;
+export type CalendarEventRow = AnswerFields<'calendar', typeof CALENDAR_KEYS>;
+
 export type { Stats, StudentCount };
 
 /** A class's or a section's name by id (`?fields=id,name`). */
@@ -101,6 +105,7 @@ export interface WeekRoutineArgs {
 const RESULT_FIELDS = RESULT_KEYS.join(',');
 const ROUTINE_FILE_FIELDS = ROUTINE_FILE_KEYS.join(',');
 const RECOGNITION_FIELDS = RECOGNITION_KEYS.join(',');
+const CALENDAR_FIELDS = CALENDAR_KEYS.join(',');
 const SLOT_FIELDS = SLOT_KEYS.join(',');
 /** What a staff card shows (teachers' cards ask for their whole record, which is the same). */
 const STAFF_KEYS = ['id', 'full_name', 'designation', 'contact_phone', 'contact_email', 'photo'] as const;
@@ -211,6 +216,12 @@ export const publicApi = baseApi.injectEndpoints({
       transformResponse: asList<Recognition>,
       providesTags: tagsOf('acknowledgments'),
     }),
+    /** The academic calendar, every event by its first day (the page leaves out those that have ended). */
+    getCalendar: build.query<CalendarEventRow[], void>({
+      query: () => ({ url: listUrl('calendar'), params: { fields: CALENDAR_FIELDS } }),
+      transformResponse: asList<CalendarEventRow>,
+      providesTags: tagsOf('calendar'),
+    }),
     /** The week's routine of one class and section (only its slots, whatever else the server sends). */
     getWeekRoutine: build.query<RoutineSlot[], WeekRoutineArgs>({
       query: ({ classId, sectionId }) => ({ url: listUrl('routine'), params: { classId: String(classId), sectionId: String(sectionId), fields: SLOT_FIELDS } }),
@@ -272,6 +283,7 @@ export const {
   useGetResultPageQuery,
   useGetRoutineFilesQuery,
   useGetRecognitionsQuery,
+  useGetCalendarQuery,
   useGetWeekRoutineQuery,
   useGetCommitteeQuery,
   useGetPrincipalQuery,

@@ -1,4 +1,4 @@
-import { formatBengaliDate, formatEnglishDate } from './dates';
+import { bangladeshToday, formatBengaliDate, formatBengaliRange, formatEnglishDate } from './dates';
 
 // The answers browsers give through Intl, which these tables stand in for.
 const intlBengali = (d: string) => new Date(`${d}T00:00:00Z`).toLocaleDateString('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -28,5 +28,18 @@ describe('calendar dates', () => {
     expect(formatEnglishDate('soon')).toBe('soon');
     expect(formatEnglishDate(null)).toBe('');
     expect(formatBengaliDate(undefined)).toBe('');
+  });
+
+  it('writes a span of days with its month and year once where the ends share them', () => {
+    expect(formatBengaliRange('2026-12-10', '2026-12-20')).toBe('১০ – ২০ ডিসেম্বর, ২০২৬');
+    expect(formatBengaliRange('2027-02-25', '2027-03-01')).toBe('২৫ ফেব্রুয়ারি – ১ মার্চ, ২০২৭');
+    expect(formatBengaliRange('2026-12-18', '2027-01-05')).toBe('১৮ ডিসেম্বর, ২০২৬ – ৫ জানুয়ারি, ২০২৭');
+    // One day: no end, the same day, or an end that is no date.
+    for (const end of [null, '2026-12-16', 'soon']) expect(formatBengaliRange('2026-12-16', end)).toBe('১৬ ডিসেম্বর, ২০২৬');
+  });
+
+  it("counts today in Bangladesh, six hours ahead of UTC", () => {
+    expect(bangladeshToday(Date.parse('2026-12-15T17:59:59Z'))).toBe('2026-12-15');
+    expect(bangladeshToday(Date.parse('2026-12-15T18:00:00Z'))).toBe('2026-12-16');
   });
 });

@@ -35,3 +35,24 @@ export function formatEnglishDate(date: string | null | undefined): string {
   if (!parsed) return date ?? '';
   return `${parsed.day} ${ENGLISH_MONTHS[parsed.month]} ${parsed.year}`;
 }
+
+/**
+ * A span of days, its month and year written once where both ends share them: '১০ – ২০ ডিসেম্বর, ২০২৬',
+ * '২৫ ফেব্রুয়ারি – ১ মার্চ, ২০২৭', '১৮ ডিসেম্বর, ২০২৬ – ৫ জানুয়ারি, ২০২৭'; one day (no end, or the same) as
+ * formatBengaliDate writes it.
+ */
+export function formatBengaliRange(start: string, end: string | null | undefined): string {
+  const [from, to] = [parseCalendarDate(start), parseCalendarDate(end)];
+  if (!from || !to || end! <= start) return formatBengaliDate(start);
+  const day = (d: CalendarDate) => toBengaliDigits(d.day);
+  const month = (d: CalendarDate) => BENGALI_MONTHS[d.month];
+  if (from.year !== to.year) return `${formatBengaliDate(start)} – ${formatBengaliDate(end)}`;
+  const year = toBengaliDigits(to.year);
+  if (from.month !== to.month) return `${day(from)} ${month(from)} – ${day(to)} ${month(to)}, ${year}`;
+  return `${day(from)} – ${day(to)} ${month(to)}, ${year}`;
+}
+
+/** Today's date (YYYY-MM-DD) in Bangladesh, UTC+6 all year (no summer time), without Intl's time zone data. */
+export function bangladeshToday(now: number = Date.now()): string {
+  return new Date(now + 6 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,12 +1,13 @@
 // The footer (spec section 2): the institution's name, address, location code, phone and email as links, the
 // map, a copyright line and the powered-by credit. It renders only once the institution has loaded.
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { useCollegeDay } from '../components/collegeDay';
 import { T } from '../texts';
 import { MapPreview } from './MapPreview';
 import { useSiteInstitution } from '../api/publicApi';
 
 /**
- * The light page as a choice, for phones whose browser never sends Save-Data (api/src/site/light.ts): a plain form,
+ * The light page as a choice, for phones whose browser never sends Save-Data (api/src/render/light.ts): a plain form,
  * so it works on the light page itself. The server marks a light page `<html data-light>`, and the stylesheet shows
  * the button that fits (public.css), so the drawing stays one for every visitor.
  */
@@ -25,6 +26,7 @@ function LightChoice() {
 
 export function Footer() {
   const { institution, isLoaded } = useSiteInstitution();
+  const year = useCollegeDay().slice(0, 4);
   if (!isLoaded) return null;
   const name = institution?.name || T.fallbackName;
   const phone = institution?.contact_phone;
@@ -67,7 +69,7 @@ export function Footer() {
       </div>
       <div className="pub-footer__bottom">
         <p className="pub-footer__credit">
-          © {new Date().getFullYear()} {name}. {T.footer.rights} | {T.footer.poweredBy} {T.footer.poweredByName}
+          © {year} {name}. {T.footer.rights} | {T.footer.poweredBy} {T.footer.poweredByName}
         </p>
         <LightChoice />
       </div>

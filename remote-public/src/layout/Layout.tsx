@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Spinner } from 'remote_shared/ui';
+import { useCollegeDay } from '../components/collegeDay';
 import { FormMessage } from '../features/auth/FormMessage';
 import { useSiteInstitution } from '../api/publicApi';
 import { usePageFlash } from '../page/formState';
@@ -50,8 +51,9 @@ export function Layout() {
   // Every page's preview shows the college's card (a page may give its own picture and words).
   const { institution } = useSiteInstitution();
   usePageHead({ siteName: institution?.name, image: previewCard(institution?.preview_image, institution?.name ?? '') });
+  const day = useCollegeDay();
   return (
-    <div className="pub-app">
+    <div className="pub-app" data-college-day={day}>
       <a className="pub-skip" href="#main">
         {T.skipToContent}
       </a>

@@ -4,10 +4,12 @@
 // staff, the governing body, the complaint (GRS) and right-to-information (RTI) officers, and the citizen charter.
 // Each part reads only what it shows; a missing value is a dash, a failed read logged and shown as empty.
 import { Fragment, type ReactNode } from 'react';
+import { CalendarPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { GENDER_LABELS } from 'remote_shared/schemas';
+import { calendarEventSchema, GENDER_LABELS } from 'remote_shared/schemas';
 import { Spinner } from 'remote_shared/ui';
 import {
+  useGetCalendarQuery,
   useGetCommitteeQuery,
   useGetInstitutionRecordQuery,
   useGetRecognitionsQuery,
@@ -16,7 +18,9 @@ import {
   useSiteInstitution,
   type InstitutionRecord,
 } from '../api/publicApi';
-import { formatBengaliDate } from '../components/dates';
+import { located } from '../api/registry';
+import { useCollegeDay } from '../components/collegeDay';
+import { formatBengaliDate, formatBengaliRange } from '../components/dates';
 import { FileLinks } from '../components/FileLinks';
 import { EmptyState } from '../components/LoadState';
 import { bn } from '../components/numbers';
@@ -35,6 +39,7 @@ const PARTS = [
   ['intro', A.intro],
   ['aims', A.aims],
   ['recognition', A.recognition],
+  ['calendar', A.calendar],
   ['students', A.students],
   ['people', A.people],
   ['governing-body', A.governingBody],
@@ -43,6 +48,9 @@ const PARTS = [
 ] as const;
 type PartId = (typeof PARTS)[number][0];
 const headingOf = (id: PartId) => PARTS.find(([part]) => part === id)![1];
+
+/** The parts shown: the calendar only where the live shared remote has it (an older one has not). */
+const SHOWN_PARTS = PARTS.filter(([id]) => id !== 'calendar' || located('calendar'));
 
 function Part({ id, children }: { id: PartId; children: ReactNode }) {
   return (
@@ -123,6 +131,50 @@ function Recognition() {
       {isLoading ? <Spinner label={T.loading} /> : data?.length ? <RecognitionList letters={data} headingLevel={3} /> : <EmptyState onRetry={error ? refetch : undefined} />}
       <p>
         <Link to="/acknowledgment">{A.allRecognition}</Link>
+      </p>
+    </Part>
+  );
+}
+
+const KIND_LABELS: Readonly<Record<string, string>> = calendarEventSchema.kind.labels;
+
+/**
+ * The academic calendar's events that have not ended (an event without an end is one day), each with its days, its
+ * kind and its note, and the link to the whole calendar as a file for a phone's calendar (/calendar.ics).
+ */
+function AcademicCalendar() {
+  const { data, isLoading, error, refetch } = useGetCalendarQuery();
+  useLogFailure('calendar', error);
+  const today = useCollegeDay();
+  const coming = (data ?? []).filter((event) => (event.end_date ?? event.start_date) >= today);
+  return (
+    <Part id="calendar">
+      <p>{A.calendarIntro}</p>
+      {isLoading ? (
+        <Spinner label={T.loading} />
+      ) : !coming.length ? (
+        error ? <EmptyState onRetry={refetch} /> : <p>{A.calendarEmpty}</p>
+      ) : (
+        <ul className="pub-calendar">
+          {coming.map((event) => (
+            <li key={event.id} className="pub-calendar__event">
+              <time className="pub-calendar__when" dateTime={event.start_date}>
+                {formatBengaliRange(event.start_date, event.end_date)}
+              </time>
+              <span className="pub-calendar__title">{event.title}</span>
+              <span className="pub-calendar__tags">
+                <span className="pub-badge">{KIND_LABELS[event.kind] ?? event.kind}</span>
+                {event.start_date <= today && <span className="pub-calendar__ongoing">{A.ongoing}</span>}
+              </span>
+              {event.note?.trim() && <span className="pub-calendar__note">{event.note}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a className="pub-button pub-button--small pub-button--outline" href="/calendar.ics" download>
+          <CalendarPlus size={16} aria-hidden="true" /> {A.addToCalendar}
+        </a>
       </p>
     </Part>
   );
@@ -293,7 +345,7 @@ export default function AboutPage() {
       <PageTitle>{T.pageTitles.about}</PageTitle>
       <nav className="pub-contents" aria-label={A.contents}>
         <ul>
-          {PARTS.map(([id, label]) => (
+          {SHOWN_PARTS.map(([id, label]) => (
             <li key={id}>
               <a href={`#${id}`}>{label}</a>
             </li>
@@ -309,6 +361,7 @@ export default function AboutPage() {
         </>
       )}
       <Recognition />
+      {located('calendar') && <AcademicCalendar />}
       <Part id="students">
         <StudentCounts />
       </Part>

@@ -6,6 +6,7 @@ import { Avatar, mediaSrcSet, Spinner } from 'remote_shared/ui';
 import { fallBackTo } from '../components/imageFallback';
 import { useGetCommitteeQuery, useGetInstitutionStoryQuery, useGetPrincipalQuery, useGetTeacherCountQuery, useLogFailure, useSiteInstitution } from '../api/publicApi';
 import defaultLogo from '../assets/default-logo.svg';
+import { useCollegeDay } from '../components/collegeDay';
 import { EmptyState } from '../components/LoadState';
 import { formatBengaliDate } from '../components/dates';
 import { Paragraphs } from '../components/Paragraphs';
@@ -64,7 +65,7 @@ function About() {
   useLogFailure('teachers', teachers.error);
   const name = site?.name || T.fallbackName;
   const institution = site && { ...site, ...story };
-  const years = new Date().getFullYear() - COUNTING_FROM;
+  const years = Number(useCollegeDay().slice(0, 4)) - COUNTING_FROM;
   const counters = [
     { value: `${years}+`, label: T.home.counters.years },
     { value: teachers.data !== undefined ? `${teachers.data}+` : '–', label: T.home.counters.teachers },

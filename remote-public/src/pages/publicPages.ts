@@ -147,6 +147,8 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
     reads: (dispatch) => {
       start(dispatch, 'getInstitutionRecord', undefined);
       start(dispatch, 'getRecognitions', undefined);
+      // Only where the live shared remote has the calendar (an older one has not: the section is left out).
+      if (located('calendar')) start(dispatch, 'getCalendar', undefined);
       start(dispatch, 'getStats', undefined);
       start(dispatch, 'getCommittee', undefined);
     },

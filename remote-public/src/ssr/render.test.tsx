@@ -4,7 +4,17 @@
 import type { AnswerOf } from '../../../remote-shared/src/registry';
 import { drfAnswer, splitQuery } from '../../../remote-shared/src/testing/drfList';
 import { CLASSES, examResult, INSTITUTION, member, notice, principal, recognition, RECORD, routineFile, SECTIONS, slot, staffMember, teacher } from '../testing/fixtures';
+import { bangladeshToday, formatBengaliDate, formatBengaliRange } from '../components/dates';
 import { CSRF_PLACEHOLDER, preparePage, renderAuthControls, renderPage, type ApiAnswer } from './render';
+
+/** The day `days` from today in Bangladesh (YYYY-MM-DD): the calendar's events are placed around the day the test runs. */
+const dayFrom = (days: number) => bangladeshToday(Date.now() + days * 86_400_000);
+const EVENTS: AnswerOf<'calendar'>[] = [
+  { title: 'শেষ হয়ে যাওয়া পরীক্ষা', kind: 'exam', start_date: dayFrom(-20), end_date: dayFrom(-1), note: null },
+  { title: 'চলমান ভর্তি', kind: 'admission', start_date: dayFrom(-3), end_date: dayFrom(40), note: 'এসএসসির মূল নম্বরপত্র আনতে হবে।' },
+  { title: 'আজকের ছুটি', kind: 'holiday', start_date: dayFrom(0), end_date: null, note: null },
+  { title: 'শীতকালীন ছুটি', kind: 'holiday', start_date: dayFrom(50), end_date: dayFrom(63), note: null },
+].map((event, i) => ({ id: i + 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z', ...event }) as AnswerOf<'calendar'>);
 
 const NOTICES = Array.from({ length: 8 }, (_, i) => notice(8 - i, { title: `বিজ্ঞপ্তি ${8 - i}`, date: `2026-03-0${8 - i}` }));
 const TEACHERS = Array.from({ length: 23 }, (_, i) => teacher(i + 1));
@@ -281,6 +291,7 @@ describe("the college's public record, drawn whole", () => {
       '/api/routines/': (query) => drfAnswer([routineFile(1, { category: 'Exam' })], query),
       '/api/class-routine/': (query) => drfAnswer([slot(1, { day: null, subjectName: 'পদার্থবিজ্ঞান' })].filter((s) => String(s.sectionId) === query.sectionId), query),
       '/api/acknowledgment/': (query) => drfAnswer([recognition(1, { title: 'পাঠদানের অনুমতি' })], query),
+      '/api/calendar/': (query) => drfAnswer(EVENTS, query),
       '/api/stats/': { status: 200, data: { students: [{ class_name: 1, class: 'একাদশ', section: 'ক', gender: 'female', count: 31 }], teachers: 23, staff: 9 } },
       '/api/staff/': (query) => drfAnswer([staffMember(1, { full_name: 'আবুল হোসেন' })], query),
       ...answers,
@@ -335,11 +346,46 @@ describe("the college's public record, drawn whole", () => {
     }
     expect(api.asked.filter((path) => path.startsWith('/api/')).sort()).toEqual([
       '/api/acknowledgment/?fields=id,title,date,image',
+      '/api/calendar/?fields=id,title,kind,start_date,end_date,note',
       '/api/committee-members/',
       `/api/institutions/?fields=government_approval_date,government_approval_number,history,eiin,college_code,education_board,mission,objective,citizen_charter,citizen_charter_file,grs_officer_name,grs_officer_phone,grs_officer_email,rti_officer_name,rti_officer_phone,rti_officer_email`,
       `/api/institutions/?fields=${SITE_FIELDS}`,
       '/api/stats/',
     ]);
+  });
+
+  it('/about: the academic calendar, drawn whole: the events not ended, their days in Bengali, kind and note, and the file', async () => {
+    const page = await renderPage({ url: '/about', get: record().get });
+    const part = page.html.slice(page.html.indexOf('id="calendar"'), page.html.indexOf('id="students"'));
+    expect(part).toContain('একাডেমিক ক্যালেন্ডার</h2>');
+    expect(part).not.toContain('শেষ হয়ে যাওয়া পরীক্ষা');
+    const titles = [...part.matchAll(/pub-calendar__title">([^<]*)</g)].map((m) => m[1]);
+    expect(titles).toEqual(['চলমান ভর্তি', 'আজকের ছুটি', 'শীতকালীন ছুটি']);
+    // An ongoing event says so; its days are one span; a one-day event is its one date.
+    expect(part).toContain(`${formatBengaliRange(EVENTS[1].start_date, EVENTS[1].end_date)}</time>`);
+    expect(part).toContain(`>${formatBengaliDate(EVENTS[2].start_date)}</time>`);
+    expect(part).toContain('চলছে');
+    expect(part).toContain('<span class="pub-badge">ভর্তি</span>');
+    expect(part).toContain('<span class="pub-badge">ছুটি</span>');
+    expect(part).toContain('এসএসসির মূল নম্বরপত্র আনতে হবে।');
+    expect(part).toMatch(/<a[^>]*href="\/calendar.ics"[^>]*download=""[^>]*>.*ক্যালেন্ডারে যোগ করুন/);
+    expect(page.html).toContain('<a href="#calendar">একাডেমিক ক্যালেন্ডার</a>');
+  });
+
+  it("is drawn for the college's date the server gives, not the machine's: coming events, the footer's year, the day in the markup", async () => {
+    // The admission's last day: the exam and today's holiday are over, the admission is on its last day.
+    const day = EVENTS[1].end_date!;
+    const page = await renderPage({ url: '/about', get: record().get, today: day });
+    const part = page.html.slice(page.html.indexOf('id="calendar"'), page.html.indexOf('id="students"'));
+    expect([...part.matchAll(/pub-calendar__title">([^<]*)</g)].map((m) => m[1])).toEqual(['চলমান ভর্তি', 'শীতকালীন ছুটি']);
+    expect(part.match(/চলছে/g)).toHaveLength(1);
+    expect(page.html).toContain(`<div class="pub-app" data-college-day="${day}">`);
+    const later = await renderPage({ url: '/', get: fakeApi().get, today: '2099-01-01' });
+    expect(later.html).toContain('© <!-- -->2099<!-- -->');
+    expect(later.html).toContain(`${2099 - 1960}+`);
+    // Another day is another drawing, whatever the reads answer.
+    const versions = await Promise.all(['2099-01-01', '2099-01-02'].map(async (today) => (await preparePage({ url: '/', get: fakeApi().get, today })).version));
+    expect(versions[0]).not.toBe(versions[1]);
   });
 
   it('/acknowledgment and /facnstaff?tab=staff', async () => {

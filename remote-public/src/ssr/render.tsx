@@ -18,6 +18,7 @@ import { baseApi } from 'remote_shared/api';
 import type { AuthKind, PageRendererModule, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';
 import { makeStore, serializeState } from 'remote_shared/store';
 import { prefetchPage } from '../api/prefetch';
+import { CollegeDayContext } from '../components/collegeDay';
 import { DocumentTitleContext } from '../components/useDocumentTitle';
 import { AuthControlView } from '../layout/AuthControl';
 import { PageHeadContext, SiteOriginContext, type PageHead } from '../page/pageHead';
@@ -79,7 +80,7 @@ export const renderAuthControls: PageRendererModule['renderAuthControls'] = () =
 };
 
 /** Reads what the page shows (the same reads the browser starts for it, api/prefetch.ts), ready to draw. */
-export async function preparePage({ url, get, origin = null, form = null }: RenderRequest): Promise<PreparedPage> {
+export async function preparePage({ url, get, origin = null, form = null, today = null }: RenderRequest): Promise<PreparedPage> {
   const answers: string[] = [];
   // Each page has its own store and its own transport: pages are read and drawn side by side.
   const store = makeStore(undefined, {
@@ -93,18 +94,21 @@ export async function preparePage({ url, get, origin = null, form = null }: Rend
   await prefetchPage(store.dispatch, url);
   await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
   return {
-    version: answers.sort().join('\n'),
+    // The day is part of what the page was drawn from: another day may draw another page from the same answers.
+    version: [...answers.sort(), ...(today ? [`today ${today}`] : [])].join('\n'),
     render: async () => {
       let title = '';
       const head: PageHead = {};
       const { prelude } = await prerenderToNodeStream(
         <PageTree url={url} store={store}>
           <SiteOriginContext.Provider value={origin ?? ''}>
-            <PageHeadContext.Provider value={head}>
-              <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
-                <PublicApp formState={form} />
-              </DocumentTitleContext.Provider>
-            </PageHeadContext.Provider>
+            <CollegeDayContext.Provider value={today}>
+              <PageHeadContext.Provider value={head}>
+                <DocumentTitleContext.Provider value={(pageTitle) => (title = pageTitle)}>
+                  <PublicApp formState={form} />
+                </DocumentTitleContext.Provider>
+              </PageHeadContext.Provider>
+            </CollegeDayContext.Provider>
           </SiteOriginContext.Provider>
         </PageTree>,
         // One piece of HTML: React would otherwise send a large boundary (the page) after its fallback, to be

@@ -5,6 +5,7 @@
 // resources.ts), the public site its paths. A new resource: an entry here, a server file, a screen.
 import {
   acknowledgmentSchema,
+  calendarEventSchema,
   classSchema,
   committeeMemberSchema,
   contactRecordSchema,
@@ -72,6 +73,7 @@ export const RESOURCE_KEYS = [
   'results',
   'routines',
   'acknowledgments',
+  'calendar',
   'contacts',
   'users',
 ] as const;
@@ -254,6 +256,14 @@ export const REGISTRY = {
     schema: acknowledgmentSchema,
     files: { image: { type: 'document', maxMegabytes: 10, required: true, hint: DOCUMENT_HINT } },
     read: 'anyone',
+  },
+  // The academic calendar (issue 29): on /about and in /calendar.ics. Written by an Admin, as the notices are.
+  calendar: {
+    path: 'calendar',
+    tag: 'CalendarEvent',
+    schema: calendarEventSchema,
+    read: 'anyone',
+    filters: { kind: 'equals' },
   },
   contacts: {
     path: 'contacts',

@@ -304,6 +304,20 @@ export const acknowledgmentSchema = {
   date: { kind: 'date', required: true },
 } satisfies Schema;
 
+// ---- The academic calendar (issue 29): holidays, exam periods, admission dates, on /about and in /calendar.ics.
+
+export const CALENDAR_KINDS = ['holiday', 'exam', 'admission', 'other'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/** An event of the year: its days (one, or from the start to the end, both included), its kind and a short note. */
+export const calendarEventSchema = {
+  title: { kind: 'string', required: true, maxLength: 200 },
+  kind: { kind: 'choice', required: true, choices: CALENDAR_KINDS, labels: { holiday: 'ছুটি', exam: 'পরীক্ষা', admission: 'ভর্তি', other: 'অন্যান্য' } },
+  start_date: { kind: 'date', required: true },
+  end_date: { kind: 'date', notBefore: 'start_date' },
+  note: { kind: 'string', maxLength: 300 },
+} satisfies Schema;
+
 // ---- Answers of the API beyond the resources' records (those are typed from the registry: AnswerOf in
 // ---- registry/answers.ts).
 

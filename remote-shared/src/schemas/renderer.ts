@@ -70,6 +70,11 @@ export interface RenderRequest {
   origin?: string | null;
   /** The answer to a form posted without JavaScript. */
   form?: FormState | null;
+  /**
+   * The college's date (YYYY-MM-DD) in its time zone: what "today" is on the page (the calendar's coming events, the
+   * footer's year). Without it (an older server), the page takes Bangladesh's date.
+   */
+  today?: string | null;
 }
 
 export interface RenderedPage {

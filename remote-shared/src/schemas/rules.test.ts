@@ -1,5 +1,5 @@
-import { contactSchema, loginSchema, registerSchema, userRoleSchema } from './entities';
-import { INTEGER_MAX, INTEGER_MIN, isEmail, MESSAGES, normalizePhone, normalizeTime, toBengaliDigits, toLatinDigits, validate, type Schema } from './rules';
+import { calendarEventSchema, contactSchema, loginSchema, registerSchema, userRoleSchema } from './entities';
+import { INTEGER_MAX, INTEGER_MIN, isEmail, MESSAGES, normalizePhone, normalizeTime, orderProblems, toBengaliDigits, toLatinDigits, validate, type Schema } from './rules';
 
 const person = {
   full_name: { kind: 'string', required: true, maxLength: 10 },
@@ -229,5 +229,22 @@ describe('tel', () => {
     expect(validate(schema, { phone: '+880 1711-223344' }).values).toEqual({ phone: '+880 1711-223344' });
     expect(validate(schema, { phone: 'call me' }).errors).toEqual({ phone: [MESSAGES.tel] });
     expect(validate(schema, { phone: '12' }).errors).toEqual({ phone: [MESSAGES.tel] });
+  });
+});
+
+describe('a date not before another (notBefore: an event\'s end and its start)', () => {
+  const event = { title: 'টেস্ট পরীক্ষা', kind: 'exam', start_date: '2027-01-08' };
+
+  it('refuses an end before the start on the end, and takes the same day or later, or no end', () => {
+    expect(validate(calendarEventSchema, { ...event, end_date: '2027-01-07' }).errors).toEqual({ end_date: [MESSAGES.notBefore('start_date')] });
+    expect(MESSAGES.notBefore('start_date')).toBe('Ensure this date is not before start_date.');
+    for (const end_date of ['2027-01-08', '2027-02-01', '', undefined]) expect(validate(calendarEventSchema, { ...event, end_date }).errors).toBeNull();
+  });
+
+  it('compares only real dates both given: a wrong date is its own error, a PATCH of one date is left to the whole record', () => {
+    expect(validate(calendarEventSchema, { ...event, end_date: '2027-13-01' }).errors).toEqual({ end_date: [MESSAGES.date] });
+    expect(validate(calendarEventSchema, { end_date: '2020-01-01' }, { partial: true }).errors).toBeNull();
+    expect(orderProblems(calendarEventSchema, { start_date: '2027-01-08', end_date: '2020-01-01' })).toEqual({ end_date: [MESSAGES.notBefore('start_date')] });
+    expect(orderProblems(calendarEventSchema, { start_date: '2027-01-08', end_date: null })).toEqual({});
   });
 });

@@ -27,6 +27,13 @@ export interface FieldRule {
   max?: number;
   /** Text stored with Bengali digits turned into Latin digits (a roll number: `০০৪৫` is stored as `0045`). */
   latinDigits?: boolean;
+  /** How each of the `choices` reads to a user (Bengali): the dashboard's select and column, the public pages. */
+  labels?: Readonly<Record<string, string>>;
+  /**
+   * For a `date`: the date field of the same record it may not come before (an event's end and its start). The
+   * forms check it when both are given; the server on the record as it will be (a PATCH of one of them too).
+   */
+  notBefore?: string;
 }
 
 /** The range of the database's integer columns (PostgreSQL `integer`), which every `integer` field keeps to. */
@@ -74,6 +81,7 @@ export const MESSAGES = {
   nullCharacter: 'Null characters are not allowed.',
   choice: (value: string) => `"${value}" is not a valid choice.`,
   boolean: 'Must be a valid boolean.',
+  notBefore: (field: string) => `Ensure this date is not before ${field}.`,
   notNull: 'This field may not be null.',
 } as const;
 
@@ -185,7 +193,22 @@ export function validate(schema: Schema, input: Record<string, unknown>, options
     if (typeof problem === 'string') errors[field] = [problem];
     else values[field] = problem.value;
   }
+  for (const [field, messages] of Object.entries(orderProblems(schema, values))) errors[field] ??= messages;
   return { values, errors: Object.keys(errors).length ? errors : null };
+}
+
+/**
+ * The `notBefore` rules of a schema over a record's values: a date before the one it may not precede is refused
+ * on its own field. Dates not both given are not compared (YYYY-MM-DD compares as text).
+ */
+export function orderProblems(schema: Schema, record: Readonly<Record<string, unknown>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, rule] of Object.entries(schema)) {
+    if (!rule.notBefore) continue;
+    const [value, other] = [record[field], record[rule.notBefore]];
+    if (typeof value === 'string' && typeof other === 'string' && value < other) errors[field] = [MESSAGES.notBefore(rule.notBefore)];
+  }
+  return errors;
 }
 
 // DRF's BooleanField: JSON true/false, and the words a form or a query string sends.

@@ -3,8 +3,9 @@
 // `?fields=` keeping only the fields asked for. Answers are cached by the version counters of the data they show.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type FieldErrors, hasNullCharacter, MESSAGES } from 'remote_shared/schemas';
-import { ApiError, validationError } from '../../errors';
+import { validationError } from '../../errors';
 import { answerOrigin } from '../../origin';
+import { lastValue, type Page, paginate } from '../../paging';
 import { readCaching, sendEntry } from '../cache';
 import { readVersions } from '../versions';
 import { answersOf, type BoundResource } from './bound';
@@ -12,15 +13,7 @@ import type { ListQuery } from './filters';
 import { loose } from './tables';
 import type { Answer, Row } from './types';
 
-const PAGE_SIZE_MAX = 1000;
-const PAGE_SIZE_DEFAULT = 10;
-
 type Query = Record<string, string | string[] | undefined>;
-
-/** The value of a query parameter: the last one when repeated, as Django's QueryDict answers. */
-export function lastValue(raw: string | string[] | undefined): string | undefined {
-  return Array.isArray(raw) ? raw[raw.length - 1] : raw;
-}
 
 /** `?fields=id,name`: the answer keys a client asks for (unknown names are ignored, as they would be absent). */
 export function fieldsWanted(raw: string | string[] | undefined): string[] | null {
@@ -69,47 +62,6 @@ async function distinctValues(r: BoundResource, select: ListQuery, field: string
     .execute();
   const values = rows.map((row) => String(row.value)).filter((value) => value.trim() !== '');
   return [...new Set(values)].sort(collator.compare);
-}
-
-/** A DRF page: `{count, next, previous, results}`. */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
-
-/**
- * DRF's PageNumberPagination over any query: `?page_size=` (10 unless given, at most 1,000) and `?page=` (a number
- * or `last`; a page past the last is a 404, as DRF answers), the links naming the host the request was made at.
- * `count` counts the matching rows; `read` reads one page of them in the list's order.
- */
-export async function paginate<T>(
-  request: FastifyRequest,
-  count: () => Promise<number>,
-  read: (limit: number, offset: number) => Promise<T[]>,
-): Promise<Page<T>> {
-  const query = request.query as Query;
-  const sizeText = String(lastValue(query.page_size) ?? '');
-  const pageSize = /^\d+$/.test(sizeText) && Number(sizeText) > 0 ? Math.min(Number(sizeText), PAGE_SIZE_MAX) : PAGE_SIZE_DEFAULT;
-  const pageText = String(lastValue(query.page) ?? '1');
-  const pageNumber = pageText === 'last' ? -1 : /^\d+$/.test(pageText) ? Number(pageText) : 0;
-  const total = await count();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const number = pageNumber === -1 ? pages : pageNumber;
-  if (number < 1 || number > pages) throw new ApiError(404, { detail: 'Invalid page.' });
-  const link = (n: number) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    url.searchParams.set('page', String(n));
-    if (n === 1) url.searchParams.delete('page');
-    return url.toString();
-  };
-  return {
-    count: total,
-    next: number < pages ? link(number + 1) : null,
-    previous: number > 1 ? link(number - 1) : null,
-    results: await read(pageSize, (number - 1) * pageSize),
-  };
 }
 
 /** One page of a resource's list. */

@@ -6,8 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Transaction } from 'kysely';
 import { actorOf, type AuditAction, auditChanges, recordAudit } from '../../audit';
 import { type Database, isForeignKeyViolation, isoNow, isPostgres, isUniqueViolation } from '../../db';
-import { conflict, notFound } from '../../errors';
-import { removeNamedNoMore } from '../../backup/marker';
+import { conflict, notFound, validationError } from '../../errors';
+import { orderProblems } from 'remote_shared/schemas';
+import { removeNamedNoMore } from '../../uploads/removals';
 import { removeUpload, storeUpload } from '../../uploads';
 import { storageOf } from '../../storage';
 import { bumpVersions } from '../versions';
@@ -43,7 +44,7 @@ export function writeError(error: unknown): unknown {
 }
 
 /**
- * Removes a file a committed write no longer names (later, while a backup runs: backup/marker.ts). The write
+ * Removes a file a committed write no longer names (later, while a backup runs: uploads/removals.ts). The write
  * stands whatever happens here: a failure is logged, not answered as a 500, and the orphan sweep removes the file later.
  */
 async function removeCommitted(r: BoundResource, request: FastifyRequest, path: string | null): Promise<void> {
@@ -102,6 +103,9 @@ export async function writeRecord(r: BoundResource, request: FastifyRequest, exi
       context.record = { ...existing, ...values };
       await checkReferences(r, trx, context.record, values);
       await def.check?.(context);
+      // The schema's order of dates (an event's end not before its start), over the record as it will be.
+      const order = orderProblems(def.schema, context.record);
+      if (Object.keys(order).length) throw validationError(order);
       await checkUnique(r, trx, context.record, existing ? Number(existing.id) : null);
 
       const now = isoNow(config.now);

@@ -2,7 +2,7 @@
 // through: DRF authenticates and checks permission before it looks for the method, so anonymous gets 401 and a
 // General user 403 where an Admin gets 405. (The catch-all of routes.ts answers only paths no resource has.)
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { methodNotAllowed } from '../../errors';
+import { methodNotAllowed } from './errors';
 
 export interface Guards {
   read: onRequestAsyncHookHandler | undefined;

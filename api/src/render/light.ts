@@ -1,6 +1,6 @@
 // The data-light visit: a phone that asks to save data (`Save-Data: on`) gets public pages exactly as drawn, with
 // no scripts, no page data and no preloads: nothing it would download only to take over a page that already works.
-// The footer offers the same as a choice (forms.ts, POST /light), kept in a cookie, for phones whose browser never
+// The footer offers the same as a choice (site/forms.ts, POST /light), kept in a cookie, for phones whose browser never
 // sends the header; the cookie, when present, decides either way.
 import type { FastifyRequest } from 'fastify';
 

@@ -5,6 +5,9 @@
 // done, and done once no backup runs any more: when the last one ends, or by the next orphan sweep if that
 // process died. The marker lives in the database, so it holds for every process of every machine.
 //
+// Here, with the uploads, not in backup/: every write that replaces or deletes a file removes it through
+// removeNamedNoMore (resources, the photo import), and the backup (backup/backup.ts) only begins and ends the marker.
+//
 // Why no file a snapshot names can be removed early: a removal is decided after the commit that stops naming
 // the file. If that commit came before the snapshot, the snapshot does not name the file. If it came after, so did
 // the check for the marker, which was committed before the snapshot began, and the removal is deferred.
@@ -12,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { isoNow } from '../db';
 import type { Storage } from '../storage';
-import { removeUpload } from '../uploads/storage';
+import { removeUpload } from './storage';
 
 /** How long a backup's marker holds without being renewed: past it, a backup not finished is taken for dead. */
 export const BACKUP_LEASE_MS = 2 * 60 * 1000;

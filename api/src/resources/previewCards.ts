@@ -2,15 +2,15 @@
 // picture by its URL, so a card's URL changes whenever what it shows does: its version is a short hash of exactly
 // that (a notice's title, date and category and the college's name and logo; the college's card its name, logo
 // and address), and of the drawing's own design. The API answers the URL as `preview_image`, on a notice and on
-// the institution (resources/notices.ts, resources/institution.ts); the card route (route.ts) draws only the
-// current version and sends any other to it.
+// the institution (notices.ts, institution.ts); the card route (cards/route.ts) draws only the current version
+// and sends any other to it. Here, below both, because resources answer the URL and the cards draw what it names.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { mediaUrl } from '../uploads';
 
 /**
- * The design of the cards: changed when the drawing changes (draw.ts), so every card gets a new URL and
+ * The design of the cards: changed when the drawing changes (cards/draw.ts), so every card gets a new URL and
  * previewers fetch it anew instead of keeping the old picture.
  */
 const DESIGN = 1;
