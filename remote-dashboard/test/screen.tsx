@@ -2,7 +2,7 @@
 // the server answers it (pages, `?search=`, its filters, `?fields=`, `?distinct=`), and a screen rendered inside
 // the dashboard's layout, the store, a router and the toast container, as the host renders it. The lists, their
 // searches and their filters come from the registry, as the server's do: a rule added there is one these tests meet.
-import { configure, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ToastHost } from '../../remote-shared/src/notify/notify';
 import { entryOf, type FilterParameter, filterParameters, keyOfPath, REGISTRY, RESOURCE_KEYS } from '../../remote-shared/src/registry';
@@ -12,9 +12,6 @@ import { drfAnswer, installFakeApi, resetBrowserState, uninstallFakeApi, type Fa
 import { renderApp, UrlProbe, type RenderAppOptions } from '../../remote-shared/src/testing/render';
 import { ADMIN, rememberSession } from '../../remote-shared/src/testing/users';
 import DashboardApp from '../src/DashboardApp';
-
-// Other jobs share this machine's two cores: give waits more than the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 /** The list paths the fake server answers: every resource of the registry. */
 const LISTS: readonly string[] = RESOURCE_KEYS.map((key) => REGISTRY[key].path);
