@@ -91,6 +91,18 @@ export async function eventually<T>(read: () => T | Promise<T>, expected: T, tim
   expect(last).toBe(expected);
 }
 
+/**
+ * Loads `url` until `read` gives `expected`. After an API write, the page kept from before it may be served once
+ * more while it is drawn again (the keeper serves its old copy when the new drawing takes more than a moment, as on
+ * a busy machine): a visitor's next load has the change, and so does one of the test's.
+ */
+export async function loadUntil<T>(page: Page, url: string, read: () => T | Promise<T>, expected: T): Promise<void> {
+  await eventually(async () => {
+    await page.goto(url);
+    return read();
+  }, expected);
+}
+
 /** A page whose scripts arrive `ms` late, as on a slow line (the HTML and pictures come at once). */
 export async function slowScripts(context: BrowserContext, ms: number): Promise<Page> {
   await context.route(/\.js(\?|$)/, async (route) => {

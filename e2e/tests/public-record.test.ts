@@ -3,7 +3,7 @@
 // /result; the header's "more" menu works at 360 px by keyboard, without JavaScript and before the scripts arrive.
 import type { Page } from 'playwright-core';
 import { injectAxe } from '../support/axe';
-import { close, eventually, launch, newSession, slowScripts } from '../support/browser';
+import { close, eventually, launch, loadUntil, newSession, slowScripts } from '../support/browser';
 import { unique } from '../support/dashboard';
 import { adminToken, apiAsAdmin, apiGet } from '../support/site';
 
@@ -40,13 +40,8 @@ describe('/about', () => {
     const { count: staff } = await apiGet<{ count: number }>('staff/?page_size=1&fields=id');
 
     const { page, context, errors } = await newSession(PHONE, { javaScript: false });
-    // The page drawn before these students came may be served once more while it is drawn again.
     let rows: string[][] = [];
-    await eventually(async () => {
-      await page.goto('/about');
-      rows = await tableRows(page, '#students table');
-      return rows.some((row) => row[0] === name);
-    }, true);
+    await loadUntil(page, '/about', async () => (rows = await tableRows(page, '#students table')).some((row) => row[0] === name), true);
     const at = rows.findIndex((row) => row[0] === name);
     // Students of other tests' classes without a gender add a "not stated" column, where this class has none.
     const unstated = rows[0].includes('উল্লেখ নেই') ? ['০'] : [];
@@ -88,11 +83,7 @@ describe('/routine', () => {
 
   test("draws a class's week, chosen with the form, without JavaScript: days across, times down", async () => {
     const { page, context } = await newSession(PHONE, { javaScript: false });
-    // The page drawn before this class came may be served once more while it is drawn again (as /about above).
-    await eventually(async () => {
-      await page.goto('/routine');
-      return page.locator(`select[name="class"] option[value="${ids.classId}"]`).count();
-    }, 1);
+    await loadUntil(page, '/routine', () => page.locator(`select[name="class"] option[value="${ids.classId}"]`).count(), 1);
     await page.getByRole('combobox', { name: 'শ্রেণি' }).selectOption(String(ids.classId));
     await page.getByRole('combobox', { name: 'শাখা' }).selectOption(String(ids.sectionId));
     await page.getByRole('button', { name: 'রুটিন দেখুন' }).click();
@@ -155,10 +146,7 @@ describe('/result', () => {
     const result = (await created.json()) as { file: string };
 
     const { page, context, errors } = await newSession(PHONE);
-    await eventually(async () => {
-      await page.goto('/result?category=Public');
-      return page.getByRole('heading', { level: 3, name: new RegExp(`^${exam}`) }).count();
-    }, 1);
+    await loadUntil(page, '/result?category=Public', () => page.getByRole('heading', { level: 3, name: new RegExp(`^${exam}`) }).count(), 1);
     expect(await page.getByRole('heading', { level: 2 }).first().textContent()).toBe('২০৯৯ সাল');
     const card = page.locator('li.pub-result').filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${exam}`) }) });
     expect(await card.textContent()).toContain('পাসের হার৯৭.৫%');
