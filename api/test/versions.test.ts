@@ -93,6 +93,16 @@ test("a write committed through another connection (another process's) moves the
     await context.app.db.transaction().execute((trx) => bumpVersions(trx, ['teachers']));
     expect((await readAllVersions(context.app.db)).get('teachers')).toBe(before + 2);
     expect((await readAllVersions(other)).get('teachers')).toBe(before + 2);
+    // A write rolled back moves nothing: the counters read after it are the committed ones.
+    await expect(
+      context.app.db.transaction().execute(async (trx) => {
+        await bumpVersions(trx, ['teachers']);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect((await readAllVersions(context.app.db)).get('teachers')).toBe(before + 2);
+    await other.transaction().execute((trx) => bumpVersions(trx, ['teachers']));
+    expect((await readAllVersions(context.app.db)).get('teachers')).toBe(before + 3);
   } finally {
     await other.destroy();
   }

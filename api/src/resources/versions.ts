@@ -66,7 +66,13 @@ function sumShards(db: Kysely<Database>) {
     .groupBy('name');
 }
 
-/** Every counter. On SQLite through a statement prepared once (this read comes with every list request). */
+/**
+ * Every counter. On SQLite through statements prepared once (this read comes with every list request), and summed
+ * again only when the database may have changed since the last sum: when another connection committed (`PRAGMA
+ * data_version`, which SQLite answers from the shared WAL index, other processes included) or this connection
+ * wrote (`total_changes()`, which every bump moves, and which a rolled-back write moves too: then the sum is only
+ * read again). A cached list read then costs one pragma instead of a sum over every counter's shards.
+ */
 async function readAll(db: Kysely<Database>): Promise<Counter[]> {
   const sqlite = sqliteHandle(db);
   if (!sqlite) {
@@ -81,8 +87,14 @@ async function readAll(db: Kysely<Database>): Promise<Counter[]> {
   }
   let read = allVersions.get(sqlite);
   if (!read) {
-    const statement = sqlite.prepare(sumShards(db).compile().sql); // the same query, prepared once
-    read = () => statement.all() as Counter[];
+    const sum = sqlite.prepare(sumShards(db).compile().sql); // the same query, prepared once
+    const stamp = sqlite.prepare('select data_version, total_changes() as changes from pragma_data_version').raw();
+    let last: { stamp: string; counters: Counter[] } | null = null;
+    read = () => {
+      const now = (stamp.get() as number[]).join(':');
+      if (last?.stamp !== now) last = { stamp: now, counters: sum.all() as Counter[] };
+      return last.counters;
+    };
     allVersions.set(sqlite, read);
   }
   // Taken through Kysely's connection lock, so it never reads inside another request's open transaction.
@@ -125,8 +137,17 @@ export async function readVersions(db: Kysely<Database>, names: readonly string[
 
 /** Every counter at once (one read), to take several versions from: `versionsOf(all, names)`. */
 export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap<string, number>> {
-  return new Map((await readAll(db)).map((r) => [r.name, r.version]));
+  const counters = await readAll(db);
+  let all = asMaps.get(counters);
+  if (!all) {
+    all = new Map(counters.map((r) => [r.name, r.version]));
+    asMaps.set(counters, all);
+  }
+  return all;
 }
+
+/** The map of each answer `readAll` gave (on SQLite the same answer while nothing changed). */
+const asMaps = new WeakMap<Counter[], ReadonlyMap<string, number>>();
 
 /** The counters of `names` out of `readAllVersions`'s answer, as one string (`notices:4,teachers:9`). */
 export function versionsOf(all: ReadonlyMap<string, number>, names: readonly string[]): string {
