@@ -92,6 +92,7 @@ export async function topUpStudents(db: Kysely<Database>, total: number, now: nu
 }
 
 /** The machine's ceiling beside a run: ceiling.cjs answering `bodyFile` in `processes` processes. */
-export function startCeiling(port: number, bodyFile: string, processes: number, headers: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(API_DIR, 'bench', 'ceiling.cjs'), String(port), bodyFile, String(processes), JSON.stringify(headers)], { stdio: 'inherit' });
+export function startCeiling(port: number, bodyFile: string, processes: number, headers: Record<string, string>, brotliFile?: string): ChildProcess {
+  const args = [path.join(API_DIR, 'bench', 'ceiling.cjs'), String(port), bodyFile, String(processes), JSON.stringify(headers), ...(brotliFile ? [brotliFile] : [])];
+  return spawn(process.execPath, args, { stdio: 'inherit' });
 }
