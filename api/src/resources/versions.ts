@@ -23,8 +23,10 @@ export async function bumpVersions(db: Executor, names: readonly string[]): Prom
 }
 
 type Counter = { name: string; version: number };
-const allVersions = new WeakMap<object, () => Counter[]>();
-const sharedReads = new WeakMap<object, () => Promise<Counter[]>>();
+const allVersions = new WeakMap<object, () => ReadonlyMap<string, number>>();
+const sharedReads = new WeakMap<object, () => Promise<ReadonlyMap<string, number>>>();
+
+const byName = (counters: Counter[]): ReadonlyMap<string, number> => new Map(counters.map((r) => [r.name, r.version]));
 
 /**
  * `read`, shared by the callers that come while one is under way: they wait for the next read, which starts once
@@ -67,20 +69,21 @@ function sumShards(db: Kysely<Database>) {
 }
 
 /**
- * Every counter. On SQLite through statements prepared once (this read comes with every list request), and summed
- * again only when the database may have changed since the last sum: when another connection committed (`PRAGMA
- * data_version`, which SQLite answers from the shared WAL index, other processes included) or this connection
- * wrote (`total_changes()`, which every bump moves, and which a rolled-back write moves too: then the sum is only
- * read again). A cached list read then costs one pragma instead of a sum over every counter's shards.
+ * Every counter at once (one read), by name, to take several versions from (`versionsOf`). On SQLite through
+ * statements prepared once (this read comes with every list request), and summed again only when the database may
+ * have changed since the last sum: when another connection committed (`PRAGMA data_version`, which SQLite answers
+ * from the shared WAL index, other processes included) or this connection wrote (`total_changes()`, which every bump
+ * moves, and which a rolled-back write moves too: then the sum is only read again). A cached list read then costs
+ * one pragma instead of a sum over every counter's shards.
  */
-async function readAll(db: Kysely<Database>): Promise<Counter[]> {
+export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap<string, number>> {
   const sqlite = sqliteHandle(db);
   if (!sqlite) {
     // Inside a transaction the read must be the transaction's own (it may hold its own bumps).
-    if (db.isTransaction) return sumShards(db).execute();
+    if (db.isTransaction) return byName(await sumShards(db).execute());
     let shared = sharedReads.get(db);
     if (!shared) {
-      shared = sharedRead(() => sumShards(db).execute());
+      shared = sharedRead(async () => byName(await sumShards(db).execute()));
       sharedReads.set(db, shared);
     }
     return shared();
@@ -89,10 +92,10 @@ async function readAll(db: Kysely<Database>): Promise<Counter[]> {
   if (!read) {
     const sum = sqlite.prepare(sumShards(db).compile().sql); // the same query, prepared once
     const stamp = sqlite.prepare('select data_version, total_changes() as changes from pragma_data_version').raw();
-    let last: { stamp: string; counters: Counter[] } | null = null;
+    let last: { stamp: string; counters: ReadonlyMap<string, number> } | null = null;
     read = () => {
       const now = (stamp.get() as number[]).join(':');
-      if (last?.stamp !== now) last = { stamp: now, counters: sum.all() as Counter[] };
+      if (last?.stamp !== now) last = { stamp: now, counters: byName(sum.all() as Counter[]) };
       return last.counters;
     };
     allVersions.set(sqlite, read);
@@ -134,20 +137,6 @@ export async function readVersions(db: Kysely<Database>, names: readonly string[
   if (typeof given === 'string' && isInternalCall(request!)) return versionsOf(fromHeader(given), names);
   return versionsOf(await readAllVersions(db), names);
 }
-
-/** Every counter at once (one read), to take several versions from: `versionsOf(all, names)`. */
-export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap<string, number>> {
-  const counters = await readAll(db);
-  let all = asMaps.get(counters);
-  if (!all) {
-    all = new Map(counters.map((r) => [r.name, r.version]));
-    asMaps.set(counters, all);
-  }
-  return all;
-}
-
-/** The map of each answer `readAll` gave (on SQLite the same answer while nothing changed). */
-const asMaps = new WeakMap<Counter[], ReadonlyMap<string, number>>();
 
 /** The counters of `names` out of `readAllVersions`'s answer, as one string (`notices:4,teachers:9`). */
 export function versionsOf(all: ReadonlyMap<string, number>, names: readonly string[]): string {
