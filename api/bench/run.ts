@@ -210,12 +210,7 @@ async function alternately(ceiling: Endpoint, endpoints: Endpoint[]): Promise<Ru
 
 /** An answer's body as JSON and as the API sends it with brotli (undici leaves the bytes as they came). */
 async function bodies(url: string, headers: Record<string, string>): Promise<{ identity: Buffer; br: Buffer }> {
-  const get = async (encoding: string) => {
-    const answer = await request(url, { headers: { ...headers, accept: 'application/json', 'accept-encoding': encoding } });
-    const body = Buffer.from(await answer.body.arrayBuffer());
-    if (answer.statusCode !== 200 || (answer.headers['content-encoding'] ?? 'identity') !== encoding) throw new Error(`${url}: ${answer.statusCode}, ${String(answer.headers['content-encoding'])}`);
-    return body;
-  };
+  const get = async (encoding: string) => (await timedGet(url, { ...headers, accept: 'application/json', 'accept-encoding': encoding }, encoding)).body;
   return { identity: await get('identity'), br: await get('br') };
 }
 
@@ -230,14 +225,18 @@ interface Cold {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
 
-/** GETs `url` and answers the time to the last byte and the body's bytes as sent (no decompression). */
-async function timedGet(url: string, headers: Record<string, string>): Promise<{ ms: number; bytes: number }> {
+/**
+ * GETs `url` and answers the time to the last byte and the body as sent (no decompression); a 200 in `encoding`
+ * when one is given, or it throws.
+ */
+async function timedGet(url: string, headers: Record<string, string>, encoding?: string): Promise<{ ms: number; bytes: number; body: Buffer }> {
   const start = performance.now();
   const answer = await request(url, { headers });
   const body = Buffer.from(await answer.body.arrayBuffer());
   const ms = performance.now() - start;
-  if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode} ${body.toString()}`);
-  return { ms, bytes: body.length };
+  const sent = String(answer.headers['content-encoding'] ?? 'identity');
+  if (answer.statusCode !== 200 || (encoding && sent !== encoding)) throw new Error(`${url}: ${answer.statusCode} in ${sent}, ${body.toString().slice(0, 200)}`);
+  return { ms, bytes: body.length, body };
 }
 
 /**
