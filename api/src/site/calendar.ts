@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AnswerOf, REGISTRY } from 'remote_shared/registry';
 import { DAYS, type Day, TEACHING_DAYS, toLatinDigits } from 'remote_shared/schemas';
+import { dateIn } from '../collegeDay';
 import type { Config } from '../config';
 import { ApiError, notFound, validationError } from '../errors';
 import { type Entry, ListCache, sendEntry } from '../resources/cache';
@@ -189,7 +190,7 @@ async function calendarPlugin(app: FastifyInstance, options: { config: Config })
     if (!schoolClass || !section) throw notFound();
 
     const now = config.now();
-    const today = zonedDate(now, config.timeZone).join('-');
+    const today = dateIn(config.timeZone, now);
     const entry = await cachedFile(app, cache, `routine ${origin} ${schoolClass.id} ${section.id} ${today}`, VERSIONED, async () => {
       const [name, rows] = await Promise.all([
         collegeName(app),

@@ -2,6 +2,7 @@
 // and times as the RFC writes them, and the college's time zone as a VTIMEZONE. The files: /routine.ics (a class's
 // week) and /calendar.ics (the academic calendar), both in calendar.ts.
 import { DAYS, type Day } from 'remote_shared/schemas';
+import { dateIn } from '../collegeDay';
 
 export const BYDAY: Record<Day, string> = { sun: 'SU', mon: 'MO', tue: 'TU', wed: 'WE', thu: 'TH', fri: 'FR', sat: 'SA' };
 
@@ -51,8 +52,7 @@ export function foldLine(line: string): string {
 
 /** The calendar date in `timeZone` at `instant`, as [year, month (1-12), day]. */
 export function zonedDate(instant: number, timeZone: string): [number, number, number] {
-  const text = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-  const [year, month, day] = text.split('-').map(Number);
+  const [year, month, day] = dateIn(timeZone, instant).split('-').map(Number);
   return [year, month, day];
 }
 
