@@ -172,6 +172,24 @@ function exposesOf(chunk) {
 }
 
 /**
+ * The host's first script (src/starter.ts) as the text its page carries inline: bundled and minified by esbuild,
+ * told the main script's URL. It runs on every page before anything else, so it carries no library.
+ */
+function starterScript(dir, mainScript, mode) {
+  const { outputFiles } = require('esbuild').buildSync({
+    entryPoints: [path.join(dir, 'src/starter.ts')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    define: { MAIN_SCRIPT: JSON.stringify(mainScript), 'process.env.NODE_ENV': JSON.stringify(mode) },
+    logLevel: 'error',
+  });
+  return outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir        the app's folder (__dirname)
  * @param {string} app.name       federation name, e.g. 'remote_public'
@@ -271,14 +289,16 @@ function createConfig(app) {
           new HtmlWebpackPlugin({
             // The host has its own page; a remote gets a bare page for running it alone.
             // Given as text, so no child compilation runs the page through the federation runtime. The host's page
-            // starts its own script (public/index.html, `%MAIN_SCRIPT%`), after the first paint of a page the
-            // server drew; a remote's standalone page has it injected as usual.
+            // carries its first script (`%STARTER%`), which loads the main one when the app is needed; a remote's
+            // standalone page has its script injected as usual.
             ...(app.standaloneTitle
               ? { templateContent: standalonePage(app.standaloneTitle), scriptLoading: 'defer' }
               : {
                   inject: false,
                   templateContent: ({ htmlWebpackPlugin }) =>
-                    fs.readFileSync(path.join(app.dir, 'public/index.html'), 'utf8').replace('%MAIN_SCRIPT%', htmlWebpackPlugin.files.js[0]),
+                    fs
+                      .readFileSync(path.join(app.dir, 'public/index.html'), 'utf8')
+                      .replace('%STARTER%', () => starterScript(app.dir, htmlWebpackPlugin.files.js[0], mode)),
                 }),
             chunks: ['main'],
             // Absolute, so a deep link such as /dashboard/notices still finds the scripts.

@@ -134,22 +134,18 @@ export const PAGE_SCRIPTS_ID = 'college-scripts';
 
 /**
  * `<link rel="preload">` for each script of the page, asked as the page will ask for it (CORS, integrity), so each
- * downloads once. The host's first script is fetched at once; the app's (about 190 KB gzip, a second of a slow
- * line) wait in a `<template>` the host moves into the head once the page is complete, or at once when the app is
- * needed sooner. Announced in the head, they shared the slow line with the next page when a visitor tapped a link
- * early, low priority or not (measured in docs/benchmarks.md, "Interaction": the next page came in 2.2 s instead of
- * 1.1 s); fetched from the template, they are all asked together still, not in the chain the app would find them
- * in.
+ * downloads once. They wait in a `<template>` the host's first script moves into the head once the page is complete,
+ * or at once when the app is needed sooner: the host's main script too, which that first script runs only then
+ * (host/src/starter.ts). Announced in the head, the app's scripts (about 190 KB gzip, a second of a slow line) shared
+ * it with the next page when a visitor tapped a link early, low priority or not (measured in docs/benchmarks.md,
+ * "Interaction": the next page came in 2.2 s instead of 1.1 s); fetched from the template, they are all asked
+ * together still, not in the chain the app would find them in.
  */
 export function pagePreloads(config: Config, pageChunk: string | null, release: Release | null = null, origin: string | null = null): string {
-  const host = chunkMap(config.staticRoots.host);
-  const first = new Set(host?.entries.main ?? []);
   const link = ({ url, cors, integrity }: PageScript) =>
     `<link rel="preload" as="script" href="${url}"${cors ? ' crossorigin="anonymous"' : ''}${integrity ? ` integrity="${integrity}"` : ''} fetchpriority="low" />`;
   const scripts = pageScripts(config, pageChunk, release, origin);
-  const now = scripts.filter(({ url }) => first.has(url.slice(1)));
-  const later = scripts.filter((script) => !now.includes(script));
-  return now.map(link).join('') + (later.length ? `<template id="${PAGE_SCRIPTS_ID}">${later.map(link).join('')}</template>` : '');
+  return scripts.length ? `<template id="${PAGE_SCRIPTS_ID}">${scripts.map(link).join('')}</template>` : '';
 }
 
 /**

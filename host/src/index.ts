@@ -1,16 +1,12 @@
-// Async boundary: shared modules are negotiated and the remotes' URLs read before React starts.
+// The host's main script, loaded by the page's first script (starter.ts) when the app is needed: at once on a page
+// the server did not draw, at the first interaction that needs it or in idle time on one it drew. Its evaluation (the
+// federation runtime and its share scopes: 50-90 ms on the development machine, several hundred on a low-tier phone)
+// would be spent on a page that already works, so it is not run before then. It leaves its start for the first script to call (handoff.ts).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { applyRemoteUrls } from './remotes/remoteConfig';
-import { showBootFailure } from './remotes/bootFailure';
-import { registerServiceWorker } from './sw/register';
-import { fetchPageScripts, fetchPageScriptsWhenComplete } from './pageScripts';
-import { serverDrawn, signedOutByServer, startWhenNeeded, storedToken, type Start } from './startWhenNeeded';
-import { yieldToMain } from './yieldToMain';
-
-// Whether or not the app starts on this page.
-registerServiceWorker();
-
-const now: Start = { pause: yieldToMain };
+import { fetchPageScripts } from './pageScripts';
+import { BOOT_GLOBAL } from './handoff';
+import type { Start } from './startWhenNeeded';
 
 // The start is taken in steps, each its own task with a pause between (React's DOM, then the API, the store, then
 // the app): a slow phone's main thread stays free for taps and scrolling between them, where one long task would
@@ -39,20 +35,4 @@ async function boot({ pause }: Start, drawn: boolean) {
   start();
 }
 
-if (serverDrawn() && !signedOutByServer(storedToken())) {
-  // The page works without the app (links, forms): the app starts when an interaction needs it, or when quiet. Its
-  // scripts are fetched once the page is complete, so they are in by then.
-  fetchPageScriptsWhenComplete();
-  startWhenNeeded((how) =>
-    boot(how, true).catch((error: unknown) => {
-      console.error('[host] the site could not start; the page stays as drawn', error);
-      throw error;
-    }),
-  );
-} else {
-  boot(now, serverDrawn()).catch((error: unknown) => {
-    console.error('[host] the site could not start', error);
-    // Never over a page the server drew: it is readable and usable as it is.
-    if (!serverDrawn()) showBootFailure();
-  });
-}
+window[BOOT_GLOBAL] = boot;

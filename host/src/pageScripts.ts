@@ -1,6 +1,8 @@
 // A drawn page names the app's scripts in a `<template>` (api/src/preloads.ts): fetched with the page, they would
 // share a slow line with the next page when the visitor taps a link early. They are fetched from here instead.
 
+import { whenComplete } from './whenComplete';
+
 /** The element the server puts them in (api/src/preloads.ts, PAGE_SCRIPTS_ID). */
 export const PAGE_SCRIPTS_ID = 'college-scripts';
 
@@ -14,6 +16,5 @@ export function fetchPageScripts(doc: Document = document): void {
 
 /** Fetches them once the page is complete: a link tapped while it loads has the line to itself. */
 export function fetchPageScriptsWhenComplete(win: Window = window): void {
-  if (win.document.readyState === 'complete') fetchPageScripts(win.document);
-  else win.addEventListener('load', () => fetchPageScripts(win.document), { once: true });
+  whenComplete(() => fetchPageScripts(win.document), win);
 }

@@ -3,7 +3,7 @@
 // processor, and a tap that lands meanwhile waits. So on such a page the app starts only when it is needed: at the
 // first interaction with a control that works only with the app, or once the page is complete and both the visitor
 // and the phone have been quiet for a while.
-import { OFFLINE_NOTE_CLASS } from './sw/plugins';
+import { OFFLINE_NOTE_CLASS } from './sw/offlineNote';
 import { yieldToMain } from './yieldToMain';
 
 /**

@@ -81,8 +81,8 @@ async function readJson(fetchImpl: typeof fetch, path: string): Promise<unknown>
 export const NAMED_RELEASE_ID = 'college-release';
 
 /** The release the page names, or undefined (a page the browser draws, or one that names none). */
-function namedRelease(): unknown {
-  const named = document.getElementById(NAMED_RELEASE_ID);
+export function namedRelease(doc: Document = document): unknown {
+  const named = doc.getElementById(NAMED_RELEASE_ID);
   if (!named?.textContent) return undefined;
   try {
     return JSON.parse(named.textContent) as unknown;

@@ -1,8 +1,9 @@
 // The two Workbox plugins of the service worker (sw.ts): what may be kept, and the note on a kept page.
 import type { WorkboxPlugin } from 'workbox-core/types';
 
-export const OFFLINE_NOTE_TEXT = 'আপনি অফলাইনে আছেন: এটি আগে সংরক্ষিত কপি, তথ্য পুরনো হতে পারে।';
-export const OFFLINE_NOTE_CLASS = 'offline-note';
+import { OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT } from './offlineNote';
+
+export { OFFLINE_NOTE_CLASS, OFFLINE_NOTE_TEXT };
 
 // Styled inline: a kept page may arrive without its stylesheets, and the note must read on any of them.
 const NOTE_STYLE = [

@@ -1,5 +1,7 @@
 // Registers the service worker (sw.ts, served at /sw.js) once the page has loaded, so it never competes with
 // the first paint; production builds only (the dev servers have no /sw.js), and only where browsers have them.
+import { whenComplete } from '../whenComplete';
+
 export const SW_URL = '/sw.js';
 
 export function registerServiceWorker(win: Window = window, production = process.env.NODE_ENV === 'production'): void {
@@ -10,6 +12,5 @@ export function registerServiceWorker(win: Window = window, production = process
       console.warn('[host] the service worker could not be registered', error);
     });
   };
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  whenComplete(register, win);
 }
