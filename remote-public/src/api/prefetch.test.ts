@@ -31,13 +31,14 @@ describe('prefetchPage', () => {
 
   const SITE = 'fields=id,name,logo,institution_image,address,location_code,contact_phone,contact_email,preview_image';
   const STORY = 'fields=government_approval_date,government_approval_number,history';
+  const ROW = 'fields=id,title,description,date,category,pdf_file';
   const RESULT = 'fields=id,year,category,class_name,exam_name,examinees,passed,gpa5,file';
 
   it.each([
     ['/', [`GET institutions/?${STORY}`, `GET institutions/?${SITE}`, 'GET teachers/?fields=id&page_size=1', 'GET committee-members/', 'GET principal-vice-principal/']],
-    ['/notice', [`GET institutions/?${SITE}`, 'GET notices/?page_size=6']],
-    ['/notice?page=2', [`GET institutions/?${SITE}`, 'GET notices/?page=2&page_size=6']],
-    [`/notice?search=${encodeURIComponent('ভর্তি ২০২৬')}&page=3`, [`GET institutions/?${SITE}`, 'GET notices/?page=3&page_size=6&search=ভর্তি ২০২৬']],
+    ['/notice', [`GET institutions/?${SITE}`, `GET notices/?${ROW}&page_size=6`]],
+    ['/notice?page=2', [`GET institutions/?${SITE}`, `GET notices/?${ROW}&page=2&page_size=6`]],
+    [`/notice?search=${encodeURIComponent('ভর্তি ২০২৬')}&page=3`, [`GET institutions/?${SITE}`, `GET notices/?${ROW}&page=3&page_size=6&search=ভর্তি ২০২৬`]],
     ['/notice?page=abc', [`GET institutions/?${SITE}`]],
     ['/notice/42', [`GET institutions/?${SITE}`, 'GET notices/42/']],
     ['/notice/abc', [`GET institutions/?${SITE}`]],

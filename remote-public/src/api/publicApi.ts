@@ -112,6 +112,11 @@ const STAFF_KEYS = ['id', 'full_name', 'designation', 'contact_phone', 'contact_
 export type StaffCard = AnswerFields<'staff', typeof STAFF_KEYS>;
 const STAFF_FIELDS = STAFF_KEYS.join(',');
 
+/** What a notice's row in the list shows (its own page reads the whole notice): the page's data carries no more. */
+const NOTICE_ROW_KEYS = ['id', 'title', 'description', 'date', 'category', 'pdf_file'] as const;
+export type NoticeRow = AnswerFields<'notices', typeof NOTICE_ROW_KEYS>;
+const NOTICE_ROW_FIELDS = NOTICE_ROW_KEYS.join(',');
+
 export const NOTICE_PAGE_SIZE = 6;
 /** How much of a notice's description its row in the list shows. */
 export const LIST_DESCRIPTION_CHARS = 280;
@@ -247,10 +252,10 @@ export const publicApi = baseApi.injectEndpoints({
      * One page of notices, newest first, searched on title and category by the server. The list shows the start
      * of each description (the notice's own page has all of it): the page, and the data it carries, stay small.
      */
-    getNoticePage: build.query<Page<AnswerOf<'notices'>>, PageArgs>({
-      query: (args) => ({ url: listUrl('notices'), params: pageParams(args, NOTICE_PAGE_SIZE) }),
+    getNoticePage: build.query<Page<NoticeRow>, PageArgs>({
+      query: (args) => ({ url: listUrl('notices'), params: { ...pageParams(args, NOTICE_PAGE_SIZE), fields: NOTICE_ROW_FIELDS } }),
       transformResponse: (body: unknown) => {
-        const page = asPage<AnswerOf<'notices'>>(body);
+        const page = asPage<NoticeRow>(body);
         return { ...page, results: page.results.map((notice) => ({ ...notice, description: notice.description && previewText(notice.description, LIST_DESCRIPTION_CHARS) })) };
       },
       providesTags: tagsOf('notices'),

@@ -8,6 +8,9 @@ import { notice } from '../testing/fixtures';
 import NoticePage from './Notice';
 import { pageTestHooks } from '../testing/pageTests';
 
+/** What a row of the list shows, all the list asks the server for (the notice's own page reads the rest). */
+const ROW = { fields: 'id,title,description,date,category,pdf_file' };
+
 // Fifteen notices, newest first as the server sends them: ids 15 .. 1.
 const NOTICES = Array.from({ length: 15 }, (_, i) => notice(15 - i, { date: `2026-03-${String(15 - i).padStart(2, '0')}` }));
 
@@ -62,7 +65,7 @@ describe('Notice page', () => {
     expect(shownTitles()).toEqual(['নোটিশ 15', 'নোটিশ 14', 'নোটিশ 13', 'নোটিশ 12', 'নোটিশ 11', 'নোটিশ 10']);
     expect(screen.queryByText('লোড হচ্ছে...')).not.toBeInTheDocument();
     expect(screen.getByText('15টির মধ্যে 1–6')).toBeInTheDocument();
-    expect(queries()).toEqual([{ page_size: '6' }]);
+    expect(queries()).toEqual([{ ...ROW, page_size: '6' }]);
   });
 
   it('shows each row with its en-GB date, description, category, its title linking to the notice, and a Download link that opens the PDF in a new tab', async () => {
@@ -131,7 +134,7 @@ describe('Notice page', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['নোটিশ 3', 'নোটিশ 2', 'নোটিশ 1']));
     expect(within(pager()).queryByRole('link', { name: 'পরের পাতা' })).not.toBeInTheDocument();
     expect(within(pager()).getByRole('link', { name: 'পাতা 3' })).toHaveAttribute('aria-current', 'page');
-    expect(queries()).toEqual([{ page_size: '6' }, { page_size: '6', page: '2' }, { page_size: '6', page: '3' }]);
+    expect(queries()).toEqual([{ ...ROW, page_size: '6' }, { ...ROW, page_size: '6', page: '2' }, { ...ROW, page_size: '6', page: '3' }]);
 
     // Back to a page already read: from the cache, no new read.
     await user.click(within(pager()).getByRole('link', { name: 'পাতা 1' }));
@@ -145,7 +148,7 @@ describe('Notice page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'নোটিশ 9' })).toBeInTheDocument();
     expect(shownTitles()).toEqual(['নোটিশ 9', 'নোটিশ 8', 'নোটিশ 7', 'নোটিশ 6', 'নোটিশ 5', 'নোটিশ 4']);
     expect(searchBox()).toHaveValue('নোটিশ');
-    expect(queries()).toEqual([{ page_size: '6', page: '2', search: 'নোটিশ' }]);
+    expect(queries()).toEqual([{ ...ROW, page_size: '6', page: '2', search: 'নোটিশ' }]);
     // Page links keep the search.
     expect(within(pager()).getByRole('link', { name: 'পাতা 3' })).toHaveAttribute('href', `/notice?search=${encodeURIComponent('নোটিশ')}&page=3`);
     expect(within(pager()).getByRole('link', { name: 'পাতা 1' })).toHaveAttribute('href', `/notice?search=${encodeURIComponent('নোটিশ')}`);
@@ -158,7 +161,7 @@ describe('Notice page', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'নোটিশ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
     expect(document.title).toBe('404 - Page not found');
-    expect(queries()).toEqual([{ page_size: '6', page: '999' }]);
+    expect(queries()).toEqual([{ ...ROW, page_size: '6', page: '999' }]);
     expect(api.sent('GET notices/?page=999')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'হোম পেজে ফিরে যান' })).toHaveAttribute('href', '/');
   });
@@ -196,12 +199,12 @@ describe('Notice page', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['Admission Notice 2026']));
     expect(screen.queryByRole('navigation', { name: 'নোটিশের পাতা' })).not.toBeInTheDocument();
     // One read for the whole word, not one a letter; from page 1.
-    expect(queries().filter((query) => query.search)).toEqual([{ page_size: '6', search: 'admission' }]);
+    expect(queries().filter((query) => query.search)).toEqual([{ ...ROW, page_size: '6', search: 'admission' }]);
 
     await user.clear(searchBox());
     await user.type(searchBox(), '২০২৬');
     await waitFor(() => expect(shownTitles()).toEqual(['Admission Notice 2026', 'ছুটি']));
-    expect(queries().at(-1)).toEqual({ page_size: '6', search: '২০২৬' });
+    expect(queries().at(-1)).toEqual({ ...ROW, page_size: '6', search: '২০২৬' });
 
     // A search that spans pages starts on page 1, and its page links keep it.
     await user.clear(searchBox());
@@ -229,7 +232,7 @@ describe('Notice page', () => {
     await waitFor(() => expect(shownTitles()).toEqual(['নোটিশ 15', 'নোটিশ 14', 'নোটিশ 13', 'নোটিশ 12', 'নোটিশ 11', 'নোটিশ 10']));
     await act(() => new Promise((r) => setTimeout(r, 400)));
     // The pending search of the typing was dropped: one read for the search.
-    expect(queries().filter((query) => query.search)).toEqual([{ page_size: '6', search: 'নোটিশ 1' }]);
+    expect(queries().filter((query) => query.search)).toEqual([{ ...ROW, page_size: '6', search: 'নোটিশ 1' }]);
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'নোটিশ 9{Enter}');

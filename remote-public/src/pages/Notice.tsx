@@ -6,9 +6,8 @@
 import { CalendarDays, Download, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { AnswerOf } from 'remote_shared/registry';
 import { Spinner } from 'remote_shared/ui';
-import { isMissing, NOTICE_PAGE_SIZE, useGetNoticePageQuery, useLogFailure } from '../api/publicApi';
+import { isMissing, NOTICE_PAGE_SIZE, type NoticeRow, useGetNoticePageQuery, useLogFailure } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
 import { useFollowValue } from '../page/followValue';
@@ -22,7 +21,7 @@ import { PageTitle } from './PageTitle';
 /** How long typing pauses before the list follows it. */
 const SEARCH_DELAY_MS = 300;
 
-function NoticeRow({ notice }: { notice: AnswerOf<'notices'> }) {
+function NoticeListRow({ notice }: { notice: NoticeRow }) {
   return (
     <li className="pub-notice">
       <div className="pub-notice__date">
@@ -128,7 +127,7 @@ function NoticeList({ page, search, hrefFor }: { page: number; search: string; h
       </p>
       <ul className="pub-notices">
         {notices.map((notice) => (
-          <NoticeRow key={notice.id} notice={notice} />
+          <NoticeListRow key={notice.id} notice={notice} />
         ))}
       </ul>
       <Pagination page={page} pages={Math.max(1, Math.ceil(count / NOTICE_PAGE_SIZE))} label={T.notice.pagination} hrefFor={hrefFor} />

@@ -121,7 +121,7 @@ describe('renderPage', () => {
     expect(page.html).toContain('href="/notice/8"');
     expect(page.html).toContain('href="/notice?page=2"');
     expect(page.title).toBe('নোটিশ');
-    expect(api.asked).toContain('/api/notices/?page_size=6');
+    expect(api.asked).toContain('/api/notices/?fields=id,title,description,date,category,pdf_file&page_size=6');
     const list = cached(page, 'getNoticePage');
     expect(list.originalArgs).toEqual({ page: 1, search: '' });
     expect(list.data).toMatchObject({ count: 8 });
@@ -135,7 +135,7 @@ describe('renderPage', () => {
     const page = await renderPage({ url: '/notice?page=2', get: api.get });
     expect(page.status).toBe(200);
     expect(page.meta.canonical).toBe('/notice?page=2');
-    expect(api.asked).toContain('/api/notices/?page=2&page_size=6');
+    expect(api.asked).toContain('/api/notices/?fields=id,title,description,date,category,pdf_file&page=2&page_size=6');
     for (const n of [8, 7, 6, 5, 4, 3]) expect(page.html).toContain(`${n % 2 ? 'ছুটি' : 'পরীক্ষা'} ${n}</a>`);
     expect(page.html).not.toContain('পরীক্ষা 14</a>');
     expect(page.html).toMatch(/<a[^>]*aria-current="page"[^>]*>2<\/a>/);
