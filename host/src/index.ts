@@ -4,7 +4,6 @@
 // would be spent on a page that already works, so it is not run before then. It leaves its start for the first script to call (handoff.ts).
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { applyRemoteUrls } from './remotes/remoteConfig';
-import { fetchPageScripts } from './pageScripts';
 import { BOOT_GLOBAL } from './handoff';
 import type { Start } from './startWhenNeeded';
 
@@ -14,8 +13,6 @@ import type { Start } from './startWhenNeeded';
 // server drew, the public remote is loaded before React is given the page: a remote that cannot be had leaves the
 // drawn page as it is, instead of its area's failure message in its place.
 async function boot({ pause }: Start, drawn: boolean) {
-  // The page's scripts, if they are still held back: needed now, all asked for together.
-  fetchPageScripts();
   await applyRemoteUrls();
   await pause();
   await import('react-dom/client');

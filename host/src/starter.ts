@@ -9,7 +9,7 @@
 import { BOOT_GLOBAL, type Boot } from './handoff';
 import { fetchPageScripts, fetchPageScriptsWhenComplete } from './pageScripts';
 import { showBootFailure } from './remotes/bootFailure';
-import { namedRelease } from './remotes/remoteConfig';
+import { namedRelease, parseRelease } from './remotes/remoteConfig';
 import { registerServiceWorker } from './sw/register';
 import { serverDrawn, signedOutByServer, startWhenNeeded, storedToken, type Start } from './startWhenNeeded';
 import { whenComplete } from './whenComplete';
@@ -24,21 +24,21 @@ let main: Promise<Boot> | null = null;
  * Loads the host's main script once, and answers its start. A script that could not be loaded (offline, a failed
  * deploy) is asked for again by the next start; one that loaded is never evaluated twice.
  */
-export function loadMain(url: string = MAIN_SCRIPT, doc: Document = document): Promise<Boot> {
+function loadMain(): Promise<Boot> {
   main ??= new Promise<Boot>((resolve, reject) => {
-    const script = doc.createElement('script');
-    script.src = url;
+    const script = document.createElement('script');
+    script.src = MAIN_SCRIPT;
     script.addEventListener('load', () => {
-      const boot = doc.defaultView?.[BOOT_GLOBAL];
+      const boot = window[BOOT_GLOBAL];
       if (boot) resolve(boot);
-      else reject(new Error(`${url} did not leave its start`));
+      else reject(new Error(`${MAIN_SCRIPT} did not leave its start`));
     });
     script.addEventListener('error', () => {
       script.remove();
       main = null;
-      reject(new Error(`${url} could not be loaded`));
+      reject(new Error(`${MAIN_SCRIPT} could not be loaded`));
     });
-    doc.head.append(script);
+    document.head.append(script);
   });
   return main;
 }
@@ -61,17 +61,20 @@ export function preloadRemoteEntries(doc: Document = document): void {
   const named = namedRelease(doc);
   (named !== undefined ? Promise.resolve(named) : fetched)
     .then((release) => {
+      // Read as the host's runtime reads it (remoteConfig.ts), so each preload is the very request it makes.
+      const { urls, integrity } = parseRelease(release, doc.location.href);
       const wanted = ['remote_shared'];
       if (!/^\/dashboard(\/|$)/.test(doc.location.pathname)) wanted.push('remote_public');
       for (const name of wanted) {
-        const remote = (release as Record<string, { entry?: unknown; integrity?: unknown } | undefined>)?.[name];
-        if (typeof remote?.entry !== 'string') continue;
+        const url = urls[name];
+        if (!url) continue;
         const link = doc.createElement('link');
         link.rel = 'preload';
         link.setAttribute('as', 'script');
-        link.href = remote.entry;
-        if (typeof remote.integrity === 'string') {
-          link.setAttribute('integrity', remote.integrity);
+        link.href = url;
+        const pin = integrity[link.href];
+        if (pin) {
+          link.setAttribute('integrity', pin);
           link.crossOrigin = 'anonymous';
         }
         doc.head.append(link);
@@ -94,19 +97,19 @@ function start(): void {
     // Its scripts are fetched once the page is complete, so they are in by then.
     fetchPageScriptsWhenComplete();
     whenComplete(() => void readRelease().catch(() => undefined));
-    startWhenNeeded((how) =>
-      loadMain()
-        .then((boot) => {
-          fetchPageScripts();
-          return boot(how, true);
-        })
+    startWhenNeeded((how) => {
+      // The app's scripts, if they are still held back: needed now, all asked for with the main script.
+      fetchPageScripts();
+      return loadMain()
+        .then((boot) => boot(how, true))
         .catch((error: unknown) => {
           console.error('[host] the site could not start; the page stays as drawn', error);
           throw error;
-        }),
-    );
+        });
+    });
     return;
   }
+  fetchPageScripts();
   preloadRemoteEntries();
   loadMain()
     .then((boot) => boot(now, drawn))
