@@ -110,6 +110,16 @@ test('a drawn page names every script it will load, so they arrive together', as
   for (const url of announced) expect((await fetch(`${baseUrl()}${url}`, { method: 'HEAD' })).status).toBe(200);
 });
 
+test("every file a drawn page's inline styles name is served: its fonts and the icons painted on each row", async () => {
+  const { body } = await html('/notice');
+  const named = [...new Set([...body.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1].replace(/^["']|["']$/g, '')))];
+  expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/calendar-days\.[0-9a-f]+\.svg$/), expect.stringMatching(/\.woff2$/)]));
+  for (const url of named) {
+    const answer = await fetch(new URL(url, baseUrl()));
+    expect({ url, status: answer.status }).toEqual({ url, status: 200 });
+  }
+});
+
 describe('a college with 5,000 notices', () => {
   let server: { url: string; process: ChildProcess; dataDir: string };
 

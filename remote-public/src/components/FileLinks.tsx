@@ -1,5 +1,4 @@
 // An uploaded file's two links: open it (in a new tab, where the browser shows PDFs and pictures) and download it.
-import { Download, ExternalLink } from 'lucide-react';
 import { downloadHref } from './files';
 import './records.css';
 
@@ -16,10 +15,10 @@ export function FileLinks({ file, openLabel, downloadLabel, describedBy }: FileL
   return (
     <div className="pub-files">
       <a className="pub-button pub-button--small" href={file} target="_blank" rel="noopener noreferrer" aria-describedby={describedBy}>
-        <ExternalLink size={16} aria-hidden="true" /> {openLabel}
+        <span className="pub-icon pub-icon--external" aria-hidden="true" /> {openLabel}
       </a>
       <a className="pub-button pub-button--small pub-button--outline" href={downloadHref(file)} download aria-describedby={describedBy}>
-        <Download size={16} aria-hidden="true" /> {downloadLabel}
+        <span className="pub-icon pub-icon--download" aria-hidden="true" /> {downloadLabel}
       </a>
     </div>
   );

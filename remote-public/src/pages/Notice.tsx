@@ -3,7 +3,7 @@
 // en-GB dates, and a Download link that opens the PDF in a new tab. The view is its URL
 // (`/notice?search=…&page=2`): the search box is a GET form and the page controls are links, so all of it works
 // before the page's script arrives and without it; with it, typing searches as the visitor types.
-import { CalendarDays, Download, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from 'remote_shared/ui';
@@ -25,7 +25,7 @@ function NoticeListRow({ notice }: { notice: NoticeRow }) {
   return (
     <li className="pub-notice">
       <div className="pub-notice__date">
-        <CalendarDays size={16} aria-hidden="true" />
+        <span className="pub-icon pub-icon--calendar" aria-hidden="true" />
         <time dateTime={notice.date}>{formatNoticeDate(notice.date)}</time>
       </div>
       <div className="pub-notice__body">
@@ -43,7 +43,7 @@ function NoticeListRow({ notice }: { notice: NoticeRow }) {
           rel="noopener noreferrer"
           aria-describedby={`notice-${notice.id}`}
         >
-          <Download size={16} aria-hidden="true" />
+          <span className="pub-icon pub-icon--download" aria-hidden="true" />
           {T.notice.download}
         </a>
       )}
