@@ -246,4 +246,74 @@ describe('startWhenNeeded', () => {
     jest.advanceTimersByTime(QUIET_MS);
     expect(idleCallbacks).toHaveLength(0);
   });
+
+  describe('a start in quiet time waits until the page is on screen', () => {
+    type Entry = { name?: string; identifier?: string; startTime?: number; duration?: number };
+    const reports = new Map<string, (entries: Entry[]) => void>();
+    const real = { observer: window.PerformanceObserver, frame: window.requestAnimationFrame.bind(window) };
+
+    beforeEach(() => {
+      quietly();
+      reports.clear();
+      // A browser that reports paints and element timing, as every current one does.
+      window.PerformanceObserver = class {
+        static readonly supportedEntryTypes = ['paint', 'element', 'longtask'];
+        private type = '';
+        constructor(private readonly callback: (list: { getEntries: () => Entry[] }) => void) {}
+        observe({ type }: { type: string }) {
+          this.type = type;
+          reports.set(type, (entries) => this.callback({ getEntries: () => entries }));
+        }
+        disconnect() {
+          reports.delete(this.type);
+        }
+      } as unknown as typeof PerformanceObserver;
+      window.requestAnimationFrame = (callback: FrameRequestCallback) => window.setTimeout(() => callback(performance.now()), 16);
+    });
+    afterEach(() => {
+      window.PerformanceObserver = real.observer;
+      window.requestAnimationFrame = real.frame;
+    });
+
+    it('after the first text is painted, and the frames that follow it', () => {
+      drawnPage('<p>drawn</p>');
+      startWhenNeeded(recorder().start);
+      jest.advanceTimersByTime(1000);
+      expect(idleCallbacks).toHaveLength(0);
+      reports.get('paint')!([{ name: 'first-paint' }]);
+      jest.advanceTimersByTime(100);
+      expect(idleCallbacks).toHaveLength(0);
+      reports.get('paint')!([{ name: 'first-contentful-paint' }]);
+      expect(idleCallbacks).toHaveLength(0);
+      jest.advanceTimersByTime(40);
+      expect(idleCallbacks).toHaveLength(1);
+    });
+
+    it('after the main picture is shown, not its first text; a picture that fails to load does not hold it', () => {
+      drawnPage('<img elementtiming="main-picture" src="/media/banner.jpg" alt=""><p>drawn</p>');
+      startWhenNeeded(recorder().start);
+      expect(reports.has('paint')).toBe(false);
+      reports.get('element')!([{ identifier: 'main-picture' }]);
+      expect(idleCallbacks).toHaveLength(0);
+      jest.advanceTimersByTime(0);
+      expect(idleCallbacks).toHaveLength(1);
+
+      idleCallbacks = [];
+      drawnPage('<img elementtiming="main-picture" src="/media/gone.jpg" alt=""><p>drawn</p>');
+      startWhenNeeded(recorder().start);
+      jest.advanceTimersByTime(1000);
+      expect(idleCallbacks).toHaveLength(0);
+      document.querySelector('img')!.dispatchEvent(new Event('error'));
+      expect(idleCallbacks).toHaveLength(1);
+    });
+
+    it('three seconds at the most, for a page that is never painted (a tab in the background)', () => {
+      drawnPage('<p>drawn</p>');
+      startWhenNeeded(recorder().start);
+      jest.advanceTimersByTime(2999);
+      expect(idleCallbacks).toHaveLength(0);
+      jest.advanceTimersByTime(1);
+      expect(idleCallbacks).toHaveLength(1);
+    });
+  });
 });

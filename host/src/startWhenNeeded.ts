@@ -136,11 +136,48 @@ export function startWhenNeeded(start: (how: Start) => Promise<void>, win: Windo
 
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, true);
 
-  const whenComplete = () => {
-    if (!tried) stopWatching = whenQuiet(win, quietPeriod(doc), () => !tried && run());
-  };
+  const whenComplete = () =>
+    whenOnScreen(win, () => {
+      if (!tried) stopWatching = whenQuiet(win, quietPeriod(doc), () => !tried && run());
+    });
   if (doc.readyState === 'complete') whenComplete();
   else win.addEventListener('load', whenComplete, { once: true });
+}
+
+/** The longest a quiet start waits for the page to be on screen (a tab in the background paints nothing). */
+const ON_SCREEN_WAIT_MS = 3000;
+
+/**
+ * Calls `then` once the page is on screen, so that a start in quiet time never competes with its first paint (with a
+ * short quiet period the page can be complete before it is painted): after its main picture's element timing where
+ * it has one (stamped when the frame was presented), else after its first contentful paint and the two frames that
+ * follow (where the page was parsed in parts, its first paint shows only the top). A picture that fails to load does
+ * not hold the start, nor does a browser that reports no such entries.
+ */
+function whenOnScreen(win: Window, then: () => void): void {
+  let done = false;
+  let observer: PerformanceObserver | null = null;
+  const once = () => {
+    if (done) return;
+    done = true;
+    win.clearTimeout(timer);
+    observer?.disconnect();
+    then();
+  };
+  const picture = win.document.querySelector<HTMLImageElement>('img[elementtiming="main-picture"]');
+  const type = picture ? 'element' : 'paint';
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return then();
+  const timer = win.setTimeout(once, ON_SCREEN_WAIT_MS);
+  picture?.addEventListener('error', once);
+  const afterFrames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(once, 0)));
+  observer = new PerformanceObserver((list) => {
+    const shown = list.getEntries().some((entry) => (picture ? (entry as PerformanceEntry & { identifier?: string }).identifier === 'main-picture' : entry.name === 'first-contentful-paint'));
+    if (!shown) return;
+    observer?.disconnect();
+    if (picture) win.setTimeout(once, 0);
+    else afterFrames();
+  });
+  observer.observe({ type, buffered: true });
 }
 
 /**
