@@ -12,11 +12,12 @@
 //   npm run bench:load -w api -- --release    # the production path: the remotes' builds on a static origin of
 //                                             # their own, named by a release file (REMOTES_FILE; releases.ts)
 //   npm run bench:load -w api -- --profile /tmp/prof   # and CPU profiles of the server's and renderers' processes
+//   npm run bench:load -w api -- --queries    # and the database statements that took the server the most time
 //   npm run bench:load -w api -- --compare    # then the same load with the pages drawn in the server's own
 //                                             # process (RENDER_IN_PROCESS): what the renderer processes cost
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,6 +27,7 @@ import type { Insertable } from 'kysely';
 import { Pool } from 'undici';
 import { loadConfig } from '../src/config';
 import { migrateToLatest, openDatabase, type NoticesTable } from '../src/db';
+import { readQueryStats } from '../src/db/queryStats';
 import { seedDemo } from '../src/demo/seed';
 import { bumpVersions } from '../src/resources';
 import { startReleaseOrigin, writeReleaseFile, type ReleaseOrigin } from './releases';
@@ -42,6 +44,8 @@ const { values: args } = parseArgs({
     compare: { type: 'boolean', default: false },
     /** Writes V8 CPU profiles of the server's processes and their renderers into this folder (profile.ts sums them up). */
     profile: { type: 'string' },
+    /** Prints the database statements that took the server's processes the most time (QUERY_STATS). */
+    queries: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -380,6 +384,11 @@ async function main(): Promise<void> {
     const seeded = await prepareData(env);
     if (args.compare && args.release) throw new Error('--compare draws the local build in process; a release always draws in renderer processes');
     const profiling = args.profile ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(args.profile)] : [];
+    const queryStats = args.queries ? path.join(dataDir, 'queries') : null;
+    if (queryStats) {
+      mkdirSync(queryStats);
+      env.QUERY_STATS = queryStats;
+    }
     const origin = `http://127.0.0.1:${port}`;
     const startServer = async (extra: Record<string, string> = {}) => {
       const child = spawn(process.execPath, [...profiling, path.join(API_DIR, 'dist', 'server.js')], { env: { ...env, ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -415,6 +424,8 @@ async function main(): Promise<void> {
     const next = siteMix(seeded, access);
     await drive(origin, next, WARMUP_SECONDS, false);
     const site = await drive(origin, next, DURATION, true);
+    // Each server process writes its sums every 2 s: read once the last writes are in.
+    const statements = queryStats ? await new Promise((resolve) => setTimeout(resolve, 2500)).then(() => readQueryStats(queryStats)) : null;
     const ceilingRequest: Request = { method: 'GET', path: '/notice', route: '/notice (precomputed)', headers: BROWSER_HEADERS };
     const bare = () => ({ category: 'bare node:http, /notice copy', request: ceilingRequest });
     await drive(`http://127.0.0.1:${baselinePort}`, bare, WARMUP_SECONDS, false);
@@ -486,6 +497,17 @@ async function main(): Promise<void> {
       ],
       (c) => c >= 1 && c <= 6,
     );
+    if (statements) {
+      const total = statements.reduce((sum, statement) => sum + statement.ms, 0);
+      console.log(`\nThe database statements that took the server's processes the most time (the run and its warm-up; ${fixed(total / 1000, 1)} s in all):`);
+      table(
+        [
+          ['ms in all', 'share', 'runs', 'ms each', 'statement'],
+          ...statements.slice(0, 12).map((st) => [fixed(st.ms, 0), `${fixed((100 * st.ms) / total, 1)}%`, String(st.count), fixed(st.ms / st.count, 2), st.sql.length > 110 ? `${st.sql.slice(0, 109)}…` : st.sql]),
+        ],
+        (c) => c <= 3,
+      );
+    }
     let rendererCost: number | null = null;
     if (inProcess) {
       const [isolated, here] = [site.categories['page views'], inProcess.categories['page views']];

@@ -80,7 +80,7 @@ export function trustProxyFunction(trust: TrustProxy): boolean | ((address: stri
 
 /** Opens and migrates the database, then assembles the app. Closing the app closes the database. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const db = openDatabase(config.databaseUrl);
+  const db = openDatabase(config.databaseUrl, config.queryStats);
   try {
     await migrateToLatest(db);
   } catch (error) {

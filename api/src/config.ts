@@ -115,6 +115,8 @@ export interface Config {
    * own: the load benchmark's comparison (render/inProcess.ts). A release's build never does.
    */
   renderInProcess: boolean;
+  /** QUERY_STATS: a folder where each process sums the time of each database statement (db/queryStats.ts); null: off. */
+  queryStats: string | null;
   /**
    * REMOTES_FILE: the release file naming which build of each remote runs, pinned (releases/), read again when it
    * changes; null: each remote runs the build in its local folder (or at its REMOTE_*_URL).
@@ -524,6 +526,7 @@ export function loadConfig(env: Env = process.env): Config {
     auditRetentionSeconds: parseAuditRetention(env.AUDIT_RETENTION),
     serverRender: parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER'),
     renderInProcess: parseSwitch(env.RENDER_IN_PROCESS, false, 'RENDER_IN_PROCESS'),
+    queryStats: env.QUERY_STATS ? path.resolve(env.QUERY_STATS) : null,
     publicRenderer:
       parseSwitch(env.SERVER_RENDER, true, 'SERVER_RENDER') && !env.REMOTE_PUBLIC_URL
         ? resolveFromRoot(env.PUBLIC_RENDERER || 'remote-public/dist/server/remoteEntry.js')

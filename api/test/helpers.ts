@@ -137,6 +137,7 @@ export function testConfig(databaseUrl: string, clock: TestClock, overrides: Par
     publicRenderer: null,
     serverRender: true,
     renderInProcess: false,
+    queryStats: null,
     remotesFile: null,
     allowUnpinnedRemotes: false,
     previewOrigins: [],

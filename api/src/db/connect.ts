@@ -4,6 +4,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite, SqliteDriver } from 'kysely';
 import { Pool } from 'pg';
+import { queryStatsLog } from './queryStats';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -109,7 +110,9 @@ export function postgresPool(db: Kysely<any>): Pool | undefined {
   return postgresPools.get(db);
 }
 
-export function openDatabase(databaseUrl: string): Kysely<Database> {
+/** The database at `databaseUrl`; `queryStats`: the folder of QUERY_STATS (queryStats.ts), null for none. */
+export function openDatabase(databaseUrl: string, queryStats: string | null = null): Kysely<Database> {
+  const log = queryStatsLog(queryStats);
   if (dialectOf(databaseUrl) === 'postgres') {
     // The college's tables fit in memory many times over: reading an index costs little more than reading in
     // order, and at PostgreSQL's default (4, for spinning disks) it sorted all 5,000 students (46 ms) for a deep
@@ -119,7 +122,7 @@ export function openDatabase(databaseUrl: string): Kysely<Database> {
     // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process:
     // the pool drops it and opens a new one for the next query.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     postgresPools.set(db, pool);
     return db;
   }
@@ -132,7 +135,7 @@ export function openDatabase(databaseUrl: string): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite), log });
   sqliteHandles.set(db, sqlite);
   return db;
 }
