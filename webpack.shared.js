@@ -176,17 +176,37 @@ function exposesOf(chunk) {
  * told the main script's URL. It runs on every page before anything else, so it carries no library.
  */
 function starterScript(dir, mainScript, mode) {
-  const { outputFiles } = require('esbuild').buildSync({
+  const { outputFiles, metafile } = require('esbuild').buildSync({
     entryPoints: [path.join(dir, 'src/starter.ts')],
+    absWorkingDir: dir,
     bundle: true,
     minify: true,
     write: false,
+    metafile: true,
     format: 'iife',
     target: 'es2020',
     define: { MAIN_SCRIPT: JSON.stringify(mainScript), 'process.env.NODE_ENV': JSON.stringify(mode) },
     logLevel: 'error',
   });
+  for (const input of Object.keys(metafile.inputs)) starterSources.add(path.resolve(dir, input));
   return outputFiles[0].text.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+/** The files the host's first script was bundled from, last time (starterScript). */
+const starterSources = new Set();
+
+/**
+ * Watches the first script's files, which esbuild bundles into the host's page outside webpack's module graph: a
+ * change to one of them (`npm run dev`) makes the page again, as a change to the main script's files does.
+ */
+class StarterSourcesPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StarterSourcesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StarterSourcesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () =>
+        compilation.fileDependencies.addAll(starterSources),
+      );
+    });
+  }
 }
 
 /**
@@ -285,6 +305,7 @@ function createConfig(app) {
         !isDev && new ChunkMapPlugin(app.exposes),
         !isDev && new ChunkIntegrityPlugin(),
         !isDev && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        app.html && !app.standaloneTitle && new StarterSourcesPlugin(),
         app.html &&
           new HtmlWebpackPlugin({
             // The host has its own page; a remote gets a bare page for running it alone.
