@@ -35,6 +35,8 @@ test("sums each statement's runs and time, whatever its parameters, and writes t
     ]);
     expect(first.ms).toBeGreaterThanOrEqual(second.ms);
     expect(readQueryStats(folder)).toHaveLength(2);
+    // Written whole, then renamed into place: a reader never finds a file half written.
+    expect(readdirSync(folder).filter((file) => file.startsWith('queries-'))).toEqual([`queries-${process.pid}.json`]);
   } finally {
     await db.destroy();
   }

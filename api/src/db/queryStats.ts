@@ -1,8 +1,8 @@
 // Where the database's time goes, statement by statement: the load run's `--queries` (api/bench/load.ts). With
 // QUERY_STATS=<folder>, each process sums the time of every statement its database handle runs (the statement's
-// text, its parameters left out) into <folder>/queries-<pid>.json, written every 2 s and as the process exits. A
-// diagnostic, off by default: it costs a map lookup per query.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// text, its parameters left out) into <folder>/queries-<pid>.json, written whole every 2 s and as the process
+// exits. A diagnostic, off by default: it costs a map lookup per query.
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LogEvent } from 'kysely';
 
@@ -18,9 +18,11 @@ export function queryStatsLog(folder: string | null): ((event: LogEvent) => void
   if (!folder) return undefined;
   const sums = new Map<string, StatementTime>();
   const file = path.join(folder, `queries-${process.pid}.json`);
+  // Written whole and renamed into place: the bench reads the folder while the processes still write.
   const write = () => {
     try {
-      writeFileSync(file, JSON.stringify([...sums.values()]));
+      writeFileSync(`${file}.tmp`, JSON.stringify([...sums.values()]));
+      renameSync(`${file}.tmp`, file);
     } catch {
       // the folder is gone: whoever asked has read it
     }
