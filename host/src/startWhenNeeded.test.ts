@@ -289,7 +289,7 @@ describe('startWhenNeeded', () => {
       expect(idleCallbacks).toHaveLength(1);
     });
 
-    it('after the main picture is shown, not its first text; a picture that fails to load does not hold it', () => {
+    it('after the main picture is shown, not its first text; a picture that fails to load, now or before, does not hold it', () => {
       drawnPage('<img elementtiming="main-picture" src="/media/banner.jpg" alt=""><p>drawn</p>');
       startWhenNeeded(recorder().start);
       expect(reports.has('paint')).toBe(false);
@@ -304,6 +304,15 @@ describe('startWhenNeeded', () => {
       jest.advanceTimersByTime(1000);
       expect(idleCallbacks).toHaveLength(0);
       document.querySelector('img')!.dispatchEvent(new Event('error'));
+      expect(idleCallbacks).toHaveLength(1);
+
+      // One that failed before the page was complete: done, nothing decoded, and no error to come.
+      idleCallbacks = [];
+      drawnPage('<img elementtiming="main-picture" src="/media/gone.jpg" alt=""><p>drawn</p>');
+      const failed = document.querySelector('img')!;
+      Object.defineProperty(failed, 'complete', { value: true });
+      Object.defineProperty(failed, 'naturalWidth', { value: 0 });
+      startWhenNeeded(recorder().start);
       expect(idleCallbacks).toHaveLength(1);
     });
 

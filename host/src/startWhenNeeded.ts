@@ -151,8 +151,8 @@ const ON_SCREEN_WAIT_MS = 3000;
  * Calls `then` once the page is on screen, so that a start in quiet time never competes with its first paint (with a
  * short quiet period the page can be complete before it is painted): after its main picture's element timing where
  * it has one (stamped when the frame was presented), else after its first contentful paint and the two frames that
- * follow (where the page was parsed in parts, its first paint shows only the top). A picture that fails to load does
- * not hold the start, nor does a browser that reports no such entries.
+ * follow (where the page was parsed in parts, its first paint shows only the top). A picture that fails to load (now
+ * or before) does not hold the start, nor does a browser that reports no such entries.
  */
 function whenOnScreen(win: Window, then: () => void): void {
   let done = false;
@@ -167,6 +167,8 @@ function whenOnScreen(win: Window, then: () => void): void {
   const picture = win.document.querySelector<HTMLImageElement>('img[elementtiming="main-picture"]');
   const type = picture ? 'element' : 'paint';
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return then();
+  // A picture that failed before the page was complete (done, and nothing decoded) is never shown.
+  if (picture?.complete && picture.naturalWidth === 0) return then();
   const timer = win.setTimeout(once, ON_SCREEN_WAIT_MS);
   picture?.addEventListener('error', once);
   const afterFrames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(once, 0)));
