@@ -35,9 +35,9 @@ async function dbCopy(to: string, sourceConfig = config): Promise<{ code: number
   return { code, out, err };
 }
 
-/** Every table of ours (the migrations' bookkeeping aside), in a stable order. */
+/** Every table of ours (the migrations' bookkeeping and SQLite's search indexes aside), in a stable order. */
 async function tablesOf(db: Kysely<any>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(db);
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(db);
   return rows.map((r) => r.name);
 }
 

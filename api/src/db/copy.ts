@@ -48,6 +48,15 @@ export function redactUrl(url: string): string {
   return url.replace(/^(postgres(?:ql)?:\/\/[^:/@]+:)[^@]*@/, '$1***@');
 }
 
+/**
+ * The SQLite database's tables that hold data: not SQLite's own, not the migrations' bookkeeping, and not the search
+ * indexes (virtual tables and their shadow tables, made from the tables they index: PostgreSQL has none).
+ */
+async function sqliteTablesOf(db: Kysely<any>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_list where schema = 'main' and type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(db);
+  return rows.map((r) => r.name).filter((name) => !MIGRATION_TABLES.has(name));
+}
+
 export interface TargetColumn {
   name: string;
   /** information_schema's data_type: `integer`, `character varying`, `boolean`, `timestamp with time zone`… */
@@ -196,11 +205,7 @@ export async function copySqliteToPostgres(sourceUrl: string, targetUrl: string,
   try {
     const sourceAhead = (await appliedMigrations(source, false)).filter((name) => !(name in migrations));
     if (sourceAhead.length) throw new CopyRefusedError(`${file} was migrated by a newer version (${sourceAhead.join(', ')}): run db:copy from that version`);
-    const sourceTables = (
-      await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(source)
-    ).rows
-      .map((r) => r.name)
-      .filter((name) => !MIGRATION_TABLES.has(name));
+    const sourceTables = await sqliteTablesOf(source);
     await refuseNonEmpty(into, sourceTables, target);
 
     progress(`Copying ${file} into ${target}`);
@@ -210,11 +215,7 @@ export async function copySqliteToPostgres(sourceUrl: string, targetUrl: string,
 
     // After both migrations, both sides have the same tables (a table only one side has is a schema this version
     // did not make: refused rather than dropped or guessed).
-    const sqliteTables = (
-      await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite\\_%' escape '\\'`.execute(source)
-    ).rows
-      .map((r) => r.name)
-      .filter((name) => !MIGRATION_TABLES.has(name));
+    const sqliteTables = await sqliteTablesOf(source);
     const pgTables = await postgresTables(into);
     const onlySource = sqliteTables.filter((t) => !pgTables.includes(t));
     const onlyTarget = pgTables.filter((t) => !sqliteTables.includes(t));

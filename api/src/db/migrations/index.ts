@@ -13,6 +13,7 @@ import * as m0009 from './0009_version_shards';
 import * as m0010 from './0010_username_look_alikes';
 import * as m0011 from './0011_backups';
 import * as m0012 from './0012_calendar';
+import * as m0013 from './0013_search_indexes';
 
 export const migrations: Record<string, Migration> = {
   '0001_auth': m0001,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010_username_look_alikes': m0010,
   '0011_backups': m0011,
   '0012_calendar': m0012,
+  '0013_search_indexes': m0013,
 };

@@ -44,7 +44,7 @@ export function bindResource(app: FastifyInstance, def: ResourceDefinition, conf
     listCache: def.cached === false ? null : new ListCache(),
     versionNames: [def.path, ...(def.dependsOn ?? [])],
     privateAnswers: def.read === 'admin',
-    filterContext: { postgres: isPostgres(app.db) },
+    filterContext: { postgres: isPostgres(app.db), table: def.table },
   };
 }
 

@@ -3,14 +3,17 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { FilterParameterKind } from 'remote_shared/registry';
 import { booleanValue, INTEGER_MAX, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
+// The indexes as the last migration that changed them made them.
+import { SEARCH_INDEXES, searchIndexName } from '../../db/migrations/0013_search_indexes';
 import type { LooseDatabase } from './tables';
 import type { ResourceTable } from './types';
 
 /** A list query over any resource table, before its rows are read. */
 export type ListQuery = SelectQueryBuilder<LooseDatabase, ResourceTable, Record<string, unknown>>;
-/** What a condition may depend on besides its value: the database it will run on. */
+/** What a condition may depend on besides its value: the database it will run on, and the list's table. */
 export interface FilterContext {
   postgres: boolean;
+  table?: string;
 }
 
 /** One query parameter's condition. */
@@ -26,6 +29,16 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The fewest characters the search indexes find (every three letters are indexed): a shorter text reads every row. */
+const INDEXED_LENGTH = 3;
+
+/** The search index (SQLite's, migration 0013) that covers `columns` of the context's table, if any. */
+function searchIndexOf(columns: readonly string[], context: FilterContext | undefined): string | null {
+  if (!context || context.postgres || !context.table || !Object.hasOwn(SEARCH_INDEXES, context.table)) return null;
+  const indexed: readonly string[] = SEARCH_INDEXES[context.table as keyof typeof SEARCH_INDEXES];
+  return columns.every((c) => indexed.includes(c)) ? searchIndexName(context.table) : null;
+}
+
 /**
  * The case-insensitive search of DRF's SearchFilter (`lower(a) like lower(pattern)` over several columns, OR-ed),
  * with Bengali and Latin digits alike: a text with digits is looked for in both scripts, so "২০২৬" finds "2026"
@@ -35,11 +48,25 @@ export function likePattern(text: string): string {
  * of a search through every row; PostgreSQL's `like` heeds case, so it compares lower-cased text when the search has
  * letters with case (lower-casing every row halves the speed of a search through 5,000 notices). Without a context
  * (a caller that does not know the database) the lower-cased form, right on both.
+ *
+ * On SQLite, a list with a search index (every three letters of its table's columns, migration 0013) is searched
+ * there: each text as a phrase in the columns asked for, the same part-of-the-text match found without reading
+ * every row. The index folds case as Unicode does (as PostgreSQL's `lower` does in a Unicode locale), beyond the ASCII of `like`. A text
+ * shorter than three letters has nothing indexed to look up and is searched with `like`.
  */
 export function searchColumns(query: ListQuery, columns: readonly string[], text: string, context?: FilterContext): ListQuery {
   const trimmed = text.trim();
   if (!trimmed) return query;
-  const patterns = [...new Set([toLatinDigits(trimmed), toBengaliDigits(trimmed)])].map(likePattern);
+  const texts = [...new Set([toLatinDigits(trimmed), toBengaliDigits(trimmed)])];
+  const index = searchIndexOf(columns, context);
+  // (FTS5 reads its query as a C string: a NUL would end it early, so such a text is searched with `like`.)
+  if (index && texts.every((t) => [...t].length >= INDEXED_LENGTH && !t.includes('\0'))) {
+    // FTS5's query language: a phrase in double quotes (a quote inside doubled), after a filter of the columns.
+    const phrases = texts.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
+    const match = `{${columns.join(' ')}} : (${phrases})`;
+    return query.where(sql<boolean>`${sql.ref(`${context!.table}.id`)} in (select rowid from ${sql.table(index)} where ${sql.table(index)} match ${match})`);
+  }
+  const patterns = texts.map(likePattern);
   // A text without letters that have case (Bengali words, numbers) is found by plain `like` alike on PostgreSQL:
   // lower-casing leaves such characters as they are, and no letter with case lowers into one of them.
   const caseless = trimmed === trimmed.toLowerCase() && trimmed === trimmed.toUpperCase();
