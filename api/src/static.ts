@@ -121,7 +121,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     // it); a page drawn for one visitor is compressed at once, quickly (not through a stream), with its own ETag.
     if (drawn) {
       if (drawn.release !== app.releases.current()) reply.header('content-security-policy', pagePolicy(options.config, drawn.release));
-      const entry = drawn.shared ?? { ...cachedBody('', drawn.html, 'text/html; charset=utf-8'), quick: true };
+      const entry = drawn.shared ?? cachedBody('', drawn.html, 'text/html; charset=utf-8');
       return sendEntry(request, reply.header('vary', PAGE_VARY), entry, drawn.personal ? 'private, no-cache' : NO_CACHE);
     }
     return reply.header('cache-control', NO_CACHE).header('vary', PAGE_VARY).type('text/html; charset=utf-8').send(html);

@@ -167,7 +167,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
             const html = document(auth, null);
             if (html === null) return null;
             const split = html.split(r.CSRF_PLACEHOLDER);
-            kept = { host: hostPage, parts: split, shared: split.length === 1 ? { ...cachedBody('', html, 'text/html; charset=utf-8'), quick: true } : null };
+            kept = { host: hostPage, parts: split, shared: split.length === 1 ? cachedBody('', html, 'text/html; charset=utf-8') : null };
             drawn.documents = { ...drawn.documents, [variant]: kept };
           }
           if (kept.shared) return { status: page.status, personal: false, html: kept.parts[0], shared: kept.shared, release: from.release };
