@@ -2,7 +2,7 @@
 // often than it changes (every visitor reads notices; an Admin writes a few a week), so a read costs one lookup
 // of the version counters (versions.ts) and a buffer copy instead of a query, JSON and compression each time.
 // The counters live in the database, so several API processes never serve a list older than the last write.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { type BrotliOptions, brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync, type ZlibOptions } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -65,7 +65,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 /** An answer to keep and send many times (`sendEntry`): its body, ETag, and compressed copies made on demand. */
 export function cachedBody(version: string, text: string | Buffer, type: string): Entry {
   const body = Buffer.isBuffer(text) ? text : Buffer.from(text);
-  return { version, body, type, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { version, body, type, etag: `W/"${hash('sha1', body, 'base64url')}"` };
 }
 
 /** A bounded map (least recently used goes first) of list answers by URL, each valid for one version string. */

@@ -4,7 +4,7 @@
 // and address), and of the drawing's own design. The API answers the URL as `preview_image`, on a notice and on
 // the institution (notices.ts, institution.ts); the card route (cards/route.ts) draws only the current version
 // and sends any other to it. Here, below both, because resources answer the URL and the cards draw what it names.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { mediaUrl } from '../uploads';
@@ -36,7 +36,7 @@ export type CardSlot = 'site' | `notice/${number}`;
 
 export const noticeSlot = (id: number): CardSlot => `notice/${id}`;
 
-const versionOf = (shown: unknown[]) => createHash('sha256').update(JSON.stringify([DESIGN, ...shown])).digest('base64url').slice(0, 12);
+const versionOf = (shown: unknown[]) => hash('sha256', JSON.stringify([DESIGN, ...shown]), 'base64url').slice(0, 12);
 
 /** A version is twelve base64url characters: anything else in a card's URL is no card. */
 export const CARD_VERSION = /^[A-Za-z0-9_-]{12}$/;
