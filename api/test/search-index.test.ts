@@ -109,6 +109,23 @@ test('through the API: quotes and LIKE wildcards as themselves, digits in either
   expect(await found('{title} : Exam*')).toEqual([]);
 });
 
+test('a text longer than the index looks up is searched with like, and still found', async () => {
+  const select = loose(context.app.db).selectFrom('notices');
+  const search = (text: string) => searchColumns(select, ['title', 'category'], text, { postgres: false, table: 'notices' }).compile().sql;
+  expect(search('a'.repeat(64))).toMatch(/ match /);
+  // A phrase of one trigram repeated thousands of times holds the index for seconds: `like` reads it in milliseconds.
+  expect(search('a'.repeat(15_000))).not.toMatch(/ match /);
+  expect(search('a'.repeat(15_000))).toMatch(/ like /);
+  const title = `${'দীর্ঘ শিরোনামের বিজ্ঞপ্তি '.repeat(4)}শেষ`; // 107 letters
+  const created = await context.app.inject({ method: 'POST', url: '/api/notices/', headers: auth, payload: { title, category: 'সাধারণ', date: '2026-11-01', description: 'বিস্তারিত' } });
+  expect(created.statusCode).toBe(201);
+  expect(await found(title)).toEqual([title]);
+  expect(await found(`${title} `.repeat(2))).toEqual([]);
+  expect((await context.app.inject({ method: 'DELETE', url: `/api/notices/${created.json().id}/`, headers: auth })).statusCode).toBe(204);
+  const response = await context.app.inject({ method: 'GET', url: `/api/notices/?search=${'a'.repeat(15_000)}` });
+  expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 200, body: [] });
+});
+
 test('the search follows every write: created, renamed, deleted, and a write rolled back leaves no trace', async () => {
   const created = await context.app.inject({ method: 'POST', url: '/api/notices/', headers: auth, payload: { title: 'বৃত্তি পরীক্ষার ফল', category: 'ফলাফল', date: '2026-11-02', description: 'বিস্তারিত' } });
   expect(created.statusCode).toBe(201);

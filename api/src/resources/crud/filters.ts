@@ -31,6 +31,12 @@ export function likePattern(text: string): string {
 
 /** The fewest characters the search indexes find (every three letters are indexed): a shorter text reads every row. */
 const INDEXED_LENGTH = 3;
+/**
+ * The most characters looked up in a search index. FTS5 matches a phrase position by position, so a long phrase of
+ * one repeated trigram (15,000 `a`s, which a URL holds) took 4.8 s of the event loop against rows with runs of `a`;
+ * `like` reads such a text in milliseconds, and nobody types a search this long.
+ */
+const INDEXED_MAX_LENGTH = 64;
 
 /** The search index (SQLite's, migration 0013) that covers `columns` of the context's table, if any. */
 function searchIndexOf(columns: readonly string[], context: FilterContext | undefined): string | null {
@@ -51,8 +57,9 @@ function searchIndexOf(columns: readonly string[], context: FilterContext | unde
  *
  * On SQLite, a list with a search index (every three letters of its table's columns, migration 0013) is searched
  * there: each text as a phrase in the columns asked for, the same part-of-the-text match found without reading
- * every row. The index folds case as Unicode does (as PostgreSQL's `lower` does in a Unicode locale), beyond the ASCII of `like`. A text
- * shorter than three letters has nothing indexed to look up and is searched with `like`.
+ * every row. The index folds case as Unicode does (as PostgreSQL's `lower` does in a Unicode locale), beyond the
+ * ASCII of `like`. A text shorter than three letters has nothing indexed to look up, and one longer than 64 costs
+ * the index more than `like`: both are searched with `like`.
  */
 export function searchColumns(query: ListQuery, columns: readonly string[], text: string, context?: FilterContext): ListQuery {
   const trimmed = text.trim();
@@ -60,7 +67,8 @@ export function searchColumns(query: ListQuery, columns: readonly string[], text
   const texts = [...new Set([toLatinDigits(trimmed), toBengaliDigits(trimmed)])];
   const index = searchIndexOf(columns, context);
   // (FTS5 reads its query as a C string: a NUL would end it early, so such a text is searched with `like`.)
-  if (index && texts.every((t) => [...t].length >= INDEXED_LENGTH && !t.includes('\0'))) {
+  const indexable = (t: string) => [...t].length >= INDEXED_LENGTH && [...t].length <= INDEXED_MAX_LENGTH && !t.includes('\0');
+  if (index && texts.every(indexable)) {
     // FTS5's query language: a phrase in double quotes (a quote inside doubled), after a filter of the columns.
     const phrases = texts.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
     const match = `{${columns.join(' ')}} : (${phrases})`;
