@@ -20,7 +20,7 @@ import { previewBanner, withBanner, withPreviewEntry, type Preview } from './sit
 import { pageCsrfToken, visitorOf } from './render/visitor';
 import { markHtml } from './render/assemble';
 import { PAGE_VARY } from './render/light';
-import { pagePolicy } from './site/security';
+import { opensWithoutIsolation, pagePolicy } from './site/security';
 import { contentTypeOf, isSafeKey, PRESIGN_SECONDS, PRESIGN_WINDOW_SECONDS, type Storage, storageOf } from './storage';
 import { imageVariant } from './uploads';
 import { forgetVariant } from './uploads/variants';
@@ -121,6 +121,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     // it); a page drawn for one visitor is compressed at once, quickly (not through a stream), with its own ETag.
     if (drawn) {
       if (drawn.release !== app.releases.current()) reply.header('content-security-policy', pagePolicy(options.config, drawn.release));
+      if (opensWithoutIsolation(request.url.split('?')[0], drawn.personal)) reply.raw.removeHeader('cross-origin-opener-policy');
       const entry = drawn.shared ?? cachedBody('', drawn.html, 'text/html; charset=utf-8');
       return sendEntry(request, reply.header('vary', PAGE_VARY), entry, drawn.personal ? 'private, no-cache' : NO_CACHE);
     }

@@ -200,6 +200,25 @@ describe('a public page drawn on the server', () => {
     expect(asVisitor.headers.vary).toContain('Cookie');
   });
 
+  test('goes out without the opener isolation when it is the same for everyone; the sign-in page, staff pages and a signed-in visitor keep it', async () => {
+    const COOP = 'cross-origin-opener-policy';
+    for (const url of ['/academic', '/notice?page=2', '/missing/8']) {
+      const response = await page(url);
+      expect(response.body).toContain('<main');
+      expect(response.headers[COOP]).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/login', '/login?mode=register', '/dashboard/notices']) expect((await page(url)).headers[COOP]).toBe('same-origin');
+    await addUser(t, { username: 'isolated-reader' });
+    const reader = await login(t.app, 'isolated-reader');
+    const asReader = await t.app.inject({ method: 'GET', url: '/academic', headers: { ...HTML, cookie: reader.cookies } });
+    expect(asReader.body).toMatch(/<html[^>]* data-auth="user"[ >]/);
+    expect(asReader.headers[COOP]).toBe('same-origin');
+    // Asked again, the kept page for everyone still goes out without it, and the reader's with it.
+    expect((await page('/academic')).headers[COOP]).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/academic', headers: { ...HTML, cookie: reader.cookies } })).headers[COOP]).toBe('same-origin');
+  });
+
   test('sends a page without forms, the same for every visitor, with an ETag: a phone that has it gets a 304', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/gallery', headers: { ...HTML, 'accept-encoding': 'br' } });
     expect(first.statusCode).toBe(200);

@@ -135,6 +135,19 @@ export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-site',
 };
 
+/**
+ * Whether a page the server drew goes out without helmet's `Cross-Origin-Opener-Policy: same-origin`: a page the same
+ * for every visitor (no session, no form answer of theirs), other than the sign-in page. That header puts the page in
+ * a browsing context group of its own, so that a window of another site that opened it, or that it opens, holds no
+ * reference to it and, on Android, shares no process with it. It guards what the page holds: a session, a password
+ * being typed. A public page drawn for anyone holds neither, and the header costs each arrival from another site
+ * (a shared link, a search result) a new group: the navigation's commit takes two to four times as long on the
+ * phone's processor (docs/security.md). Staff pages, the sign-in page and pages drawn for a signed-in visitor keep it.
+ */
+export function opensWithoutIsolation(pathname: string, personal: boolean): boolean {
+  return !personal && !/^\/login\/?$/.test(pathname);
+}
+
 /** Helmet's headers other than the policy, the same on every answer. */
 const HELMET_OPTIONS = {
   strictTransportSecurity: false, // below: only on https, where the browser heeds it
