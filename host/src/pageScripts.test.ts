@@ -18,12 +18,24 @@ it('moves the held preloads into the head, as they were drawn, once', () => {
   expect(preloads()).toHaveLength(3);
 });
 
-it('waits for the page to be complete', () => {
+it('waits for the page to be complete, then moves them one per task; a start that needs them takes the rest at once', async () => {
   const state = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
   fetchPageScriptsWhenComplete();
   expect(preloads()).toEqual(['/main.0.js']);
   state.mockReturnValue('complete');
   window.dispatchEvent(new Event('load'));
+  expect(preloads()).toEqual(['/main.0.js', '/remotes/public/page-notice.1.js']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(preloads()).toEqual(['/main.0.js', '/remotes/public/page-notice.1.js', '/remotes/shared/store.2.js']);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.getElementById(PAGE_SCRIPTS_ID)).toBeNull();
+
+  document.head.innerHTML = `<link rel="preload" as="script" href="/main.0.js">${held}`;
+  fetchPageScriptsWhenComplete();
+  expect(preloads()).toHaveLength(2);
+  fetchPageScripts();
+  expect(preloads()).toHaveLength(3);
+  await new Promise((resolve) => setTimeout(resolve, 0));
   expect(preloads()).toHaveLength(3);
   state.mockRestore();
 });
