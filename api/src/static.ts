@@ -121,6 +121,7 @@ async function staticPlugin(app: FastifyInstance, options: { config: Config }): 
     // it); a page drawn for one visitor is compressed at once, quickly (not through a stream), with its own ETag.
     if (drawn) {
       if (drawn.release !== app.releases.current()) reply.header('content-security-policy', pagePolicy(options.config, drawn.release));
+      // helmet set it on the raw response, as it does every header.
       if (opensWithoutIsolation(request.url.split('?')[0], drawn.personal)) reply.raw.removeHeader('cross-origin-opener-policy');
       const entry = drawn.shared ?? cachedBody('', drawn.html, 'text/html; charset=utf-8');
       return sendEntry(request, reply.header('vary', PAGE_VARY), entry, drawn.personal ? 'private, no-cache' : NO_CACHE);

@@ -208,7 +208,7 @@ describe('a public page drawn on the server', () => {
       expect(response.headers[COOP]).toBeUndefined();
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
-    for (const url of ['/login', '/login?mode=register', '/dashboard/notices']) expect((await page(url)).headers[COOP]).toBe('same-origin');
+    for (const url of ['/login', '/login/', '/login?mode=register', '/dashboard/notices']) expect((await page(url)).headers[COOP]).toBe('same-origin');
     await addUser(t, { username: 'isolated-reader' });
     const reader = await login(t.app, 'isolated-reader');
     const asReader = await t.app.inject({ method: 'GET', url: '/academic', headers: { ...HTML, cookie: reader.cookies } });

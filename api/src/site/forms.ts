@@ -22,6 +22,9 @@ import { LIGHT_COOKIE, LIGHT_COOKIE_MAX_AGE } from '../render/light';
 import { INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET, originProblem, ownOrigins, sitePath } from '../origin';
 import type { FormState } from 'remote_shared/schemas';
 
+/** The public remote's sign-in page (and, with `?mode=register`, its registration form), where its form posts. */
+export const SIGN_IN_PATH = '/login';
+
 /** The short-lived cookie that carries a success message across the redirect (its name only, never text). */
 export const FLASH_COOKIE = 'college_flash';
 /** The messages a redirect may carry: what the next page shows (remote-public/src/page/formState.ts). */
@@ -150,7 +153,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     const picture = request.uploads?.profile_picture;
     if (picture && picture.data.length > 0) body.append('profile_picture', new Blob([new Uint8Array(picture.data)], { type: picture.mimetype }), picture.filename || 'picture');
     const result = await callApi(request, '/api/register/', body);
-    if (result.statusCode === 201) return redirect(request, reply, '/login', 'registered');
+    if (result.statusCode === 201) return redirect(request, reply, SIGN_IN_PATH, 'registered');
     passRetryAfter(reply, result);
     let errors = firstMessages(safeJson(result));
     // A refused picture answers {detail}; it belongs beside the picture field.
@@ -160,7 +163,7 @@ async function formsPlugin(app: FastifyInstance, options: { config: Config }): P
     return answer(request, reply, status, { form: 'register', values, errors, message: 'registerFailed' });
   }
 
-  app.post('/login', async (request, reply) => {
+  app.post(SIGN_IN_PATH, async (request, reply) => {
     const mode = (request.query as Record<string, unknown>).mode === 'register' ? 'register' : 'login';
     if (!formIsOurs(config, request)) return answer(request, reply, 403, { form: mode, message: 'formExpired' });
     return mode === 'register' ? register(request, reply) : login(request, reply);

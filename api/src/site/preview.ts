@@ -23,7 +23,7 @@ import type { Config } from '../config';
 import { REMOTE_NAMES, type RemoteName } from '../releases';
 import { pageCsrfToken, visitorOf } from '../render/visitor';
 import { escapeXml as escape } from './feeds';
-import { formIsOurs } from './forms';
+import { formIsOurs, SIGN_IN_PATH } from './forms';
 import { ownOrigins, sitePath } from '../origin';
 import { institutionOf, standalonePage } from './standalone';
 
@@ -201,7 +201,7 @@ async function previewPlugin(app: FastifyInstance, options: { config: Config }):
   type Checked = { refused: FastifyReply } | { parsed: Preview; sessionId: string };
   async function check(request: FastifyRequest, reply: FastifyReply, asked: unknown): Promise<Checked> {
     const { auth, sessionId } = await visitorOf(app.db, config, request);
-    if (auth !== 'admin' || !sessionId) return { refused: await refuse(reply, 403, TEXT.notAdmin, { href: '/login', text: TEXT.signIn }) };
+    if (auth !== 'admin' || !sessionId) return { refused: await refuse(reply, 403, TEXT.notAdmin, { href: SIGN_IN_PATH, text: TEXT.signIn }) };
     const parsed = parsePreviewRequest(asked);
     if (!parsed) return { refused: await refuse(reply, 400, TEXT.badLink) };
     if (!config.previewOrigins.includes(parsed.origin)) return { refused: await refuse(reply, 403, TEXT.notListed(parsed.origin)) };

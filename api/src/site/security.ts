@@ -11,6 +11,7 @@ import { builtText } from '../builtFiles';
 import type { Config } from '../config';
 import { remoteUrlsOf, type Release } from '../releases';
 import { bucketOrigin } from '../storage/s3';
+import { SIGN_IN_PATH } from './forms';
 
 type Source = string | ((request: FastifyRequest['raw'], response: FastifyReply['raw']) => string);
 export type Directives = Record<string, Source[]>;
@@ -145,7 +146,7 @@ export const ERROR_ANSWER_HEADERS: Readonly<Record<string, string>> = {
  * phone's processor (docs/security.md). Staff pages, the sign-in page and pages drawn for a signed-in visitor keep it.
  */
 export function opensWithoutIsolation(pathname: string, personal: boolean): boolean {
-  return !personal && !/^\/login\/?$/.test(pathname);
+  return !personal && pathname.replace(/\/$/, '') !== SIGN_IN_PATH;
 }
 
 /** Helmet's headers other than the policy, the same on every answer. */

@@ -67,7 +67,10 @@ export function searchColumns(query: ListQuery, columns: readonly string[], text
   const texts = [...new Set([toLatinDigits(trimmed), toBengaliDigits(trimmed)])];
   const index = searchIndexOf(columns, context);
   // (FTS5 reads its query as a C string: a NUL would end it early, so such a text is searched with `like`.)
-  const indexable = (t: string) => [...t].length >= INDEXED_LENGTH && [...t].length <= INDEXED_MAX_LENGTH && !t.includes('\0');
+  const indexable = (t: string) => {
+    const length = [...t].length;
+    return length >= INDEXED_LENGTH && length <= INDEXED_MAX_LENGTH && !t.includes('\0');
+  };
   if (index && texts.every(indexable)) {
     // FTS5's query language: a phrase in double quotes (a quote inside doubled), after a filter of the columns.
     const phrases = texts.map((t) => `"${t.replaceAll('"', '""')}"`).join(' OR ');
