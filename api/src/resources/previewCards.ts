@@ -8,6 +8,7 @@ import { hash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db';
 import { mediaUrl } from '../uploads';
+import { readAllVersions } from './versions';
 
 /**
  * The design of the cards: changed when the drawing changes (cards/draw.ts), so every card gets a new URL and
@@ -41,8 +42,18 @@ const versionOf = (shown: unknown[]) => hash('sha256', JSON.stringify([DESIGN, .
 /** A version is twelve base64url characters: anything else in a card's URL is no card. */
 export const CARD_VERSION = /^[A-Za-z0-9_-]{12}$/;
 
+/** Each notice's card version as last made, with what it was made of: a list answer makes hundreds at once. */
+const noticeVersions = new Map<number, { shown: unknown[]; version: string }>();
+const NOTICE_VERSIONS_KEPT = 20_000;
+
 export function noticeCardVersion(notice: CardNotice, institution: CardInstitution): string {
-  return versionOf(['notice', notice.title, notice.date, notice.category, institution.name, institution.logo]);
+  const shown = [notice.title, notice.date, notice.category, institution.name, institution.logo];
+  const kept = noticeVersions.get(notice.id);
+  if (kept && kept.shown.every((value, i) => value === shown[i])) return kept.version;
+  const version = versionOf(['notice', ...shown]);
+  if (!kept && noticeVersions.size >= NOTICE_VERSIONS_KEPT) noticeVersions.delete(noticeVersions.keys().next().value!);
+  noticeVersions.set(notice.id, { shown, version });
+  return version;
 }
 
 export function siteCardVersion(institution: CardInstitution): string {
@@ -59,10 +70,31 @@ export function cardUrl(origin: string | null, slot: CardSlot, version: string):
 
 const NO_INSTITUTION: CardInstitution = { name: null, logo: null, address: null };
 
-/** The college as the cards show it (the one institution record; all null while there is none). */
-export async function cardInstitution(db: Kysely<Database>): Promise<CardInstitution & { exists: boolean }> {
-  const row = await db.selectFrom('institutions').select(['name', 'logo', 'address']).orderBy('id', 'asc').limit(1).executeTakeFirst();
-  return row ? { ...row, exists: true } : { ...NO_INSTITUTION, exists: false };
+type ShownInstitution = CardInstitution & { exists: boolean };
+
+/** The college as last read, by database, with the institutions' version counter it was read at. */
+const readInstitution = new WeakMap<Kysely<Database>, { version: number; shown: Promise<ShownInstitution> }>();
+
+/**
+ * The college as the cards show it (the one institution record; all null while there is none). Every notices
+ * answer made asks for it: read once per version of the institutions' counter (versions.ts), which every write of
+ * the record moves. The counter is read first, so a copy is never older than the version it is kept under.
+ */
+export async function cardInstitution(db: Kysely<Database>): Promise<ShownInstitution> {
+  const version = (await readAllVersions(db)).get('institutions') ?? 0;
+  const kept = readInstitution.get(db);
+  if (kept?.version === version) return kept.shown;
+  const shown = db
+    .selectFrom('institutions')
+    .select(['name', 'logo', 'address'])
+    .orderBy('id', 'asc')
+    .limit(1)
+    .executeTakeFirst()
+    .then((row) => (row ? { ...row, exists: true } : { ...NO_INSTITUTION, exists: false }));
+  readInstitution.set(db, { version, shown });
+  // A failed read is not kept: the next answer reads again.
+  shown.catch(() => readInstitution.get(db)?.shown === shown && readInstitution.delete(db));
+  return shown;
 }
 
 /** The current version of every card there is (for the orphan sweep): the college's and each notice's. */
