@@ -102,11 +102,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
   });
   if (config.logLevel) {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
         'request',
       );
+      done();
     });
   }
   app.decorate('config', config);

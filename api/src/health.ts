@@ -78,9 +78,9 @@ async function healthRoutes(app: FastifyInstance, options: { config: Config; che
 
   // While draining, each answer closes its connection: the client opens its next one elsewhere (another process of
   // the same port, or another machine behind the balancer).
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', NEVER_CACHED).send({ status: 'ok' }));

@@ -191,16 +191,20 @@ async function metricsPlugin(app: FastifyInstance, options: { config: Config }):
     request.metricsJob = null;
     metrics.jobEnded(kind, outcome);
   };
-  app.addHook('onRequest', async (request) => {
+  // Hooks that do not wait take Fastify's callback (every request runs them: no promise each).
+  app.addHook('onRequest', (request, _reply, done) => {
     const kind = jobOf(request.method, request.routeOptions.url);
-    if (!kind || isInternalCall(request)) return;
-    request.metricsJob = kind;
-    metrics.jobStarted(kind);
+    if (kind && !isInternalCall(request)) {
+      request.metricsJob = kind;
+      metrics.jobStarted(kind);
+    }
+    done();
   });
   // The server's own calls (a page's API reads, a plain form's post) are parts of the request that made them.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     endJob(request, reply.statusCode >= 500 ? 'failed' : reply.statusCode >= 400 ? 'refused' : 'done');
     if (!isInternalCall(request)) metrics.observe(request, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   app.addHook('onRequestAbort', async (request) => endJob(request, 'failed'));
 

@@ -48,9 +48,9 @@ export default async function apiRoutes(app: FastifyInstance, options: { config:
   });
 
   // Who may keep an answer: each read says it (resources/cache.ts, readCaching); this settles the rest.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     finalCaching(reply);
-    return payload;
+    done(null, payload);
   });
 
   await app.register(authRoutes, { config: options.config });

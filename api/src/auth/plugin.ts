@@ -1,7 +1,7 @@
 // Who is calling: every /api/ route (unless it opts out with `config: { skipAuth: true }`) is authenticated
 // before its body is read, by `Authorization: Bearer <access>` or by the session cookie. A cookie-authenticated
 // write must pass the CSRF check. Anonymous callers pass through; guards (guards.ts) decide what they may do.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { SessionRow, UserRow } from '../db';
@@ -76,19 +76,22 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }): Pr
   // The first API answer or HTML page a browser gets carries a csrftoken, so its first form post has one. A
   // signed-in browser whose cookie holds anything but its session's token (planted, or from before) gets the
   // right one back, so its next write works.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.csrfIssued) return payload;
+  const issueWanted = (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.csrfIssued) return;
     const session = request.session;
     const cookie = request.cookies[CSRF_COOKIE];
     if (session && request.cookies[SESSION_COOKIE]?.startsWith(`${session.id}.`)) {
       const token = sessionCsrfToken(config.secretKey, session.id);
       if (cookie !== token) issueCsrfCookie(request, reply, token);
-      return payload;
+      return;
     }
-    if (cookie) return payload;
+    if (cookie) return;
     const contentType = String(reply.getHeader('content-type') ?? '');
     if (request.url.startsWith('/api/') || contentType.startsWith('text/html')) issueCsrfCookie(request, reply);
-    return payload;
+  };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    issueWanted(request, reply);
+    done(null, payload);
   });
 }
 

@@ -167,14 +167,12 @@ async function securityHeaders(app: FastifyInstance, options: { config: Config }
   const pages = helmet({ ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, () => app.releases.current()) } });
   const api = helmet({ ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } });
   app.addHook('onRequest', (request, reply, done) => {
-    const headers = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/') ? api : pages;
-    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
-  });
-  app.addHook('onRequest', async (request, reply) => {
     if (config.hstsSeconds > 0 && request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${config.hstsSeconds}`);
     }
     if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    const headers = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/') ? api : pages;
+    headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
 
