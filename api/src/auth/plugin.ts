@@ -76,7 +76,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }): Pr
   // The first API answer or HTML page a browser gets carries a csrftoken, so its first form post has one. A
   // signed-in browser whose cookie holds anything but its session's token (planted, or from before) gets the
   // right one back, so its next write works.
-  const issueWanted = (request: FastifyRequest, reply: FastifyReply) => {
+  const issueCsrfCookieIfNeeded = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.csrfIssued) return;
     const session = request.session;
     const cookie = request.cookies[CSRF_COOKIE];
@@ -90,7 +90,7 @@ async function authPlugin(app: FastifyInstance, options: { config: Config }): Pr
     if (request.url.startsWith('/api/') || contentType.startsWith('text/html')) issueCsrfCookie(request, reply);
   };
   app.addHook('onSend', (request, reply, payload, done) => {
-    issueWanted(request, reply);
+    issueCsrfCookieIfNeeded(request, reply);
     done(null, payload);
   });
 }

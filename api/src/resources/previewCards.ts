@@ -70,7 +70,8 @@ export function cardUrl(origin: string | null, slot: CardSlot, version: string):
 
 const NO_INSTITUTION: CardInstitution = { name: null, logo: null, address: null };
 
-type ShownInstitution = CardInstitution & { exists: boolean };
+/** Shared by every caller until the record changes: read, never changed. */
+type ShownInstitution = Readonly<CardInstitution & { exists: boolean }>;
 
 /** The college as last read, by database, with the institutions' version counter it was read at. */
 const readInstitution = new WeakMap<Kysely<Database>, { version: number; shown: Promise<ShownInstitution> }>();
