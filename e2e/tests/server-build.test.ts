@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadFederatedRenderer } from '../../api/src/render/federated';
+import { loadFederatedRenderer, locatePage } from '../../api/src/render/federated';
+import { pageLocator } from '../../api/src/render/locator';
 import { integrity } from '../../scripts/integrity.cjs';
 import { baseUrl } from '../support/browser';
 import { ROOT } from '../support/server';
@@ -46,6 +47,31 @@ test('the server build, loaded through the federation runtime with another asset
   const logo = ownImages[0].slice(base.length);
   expect(readdirSync(join(dist('remote-public'), 'assets'))).toContain(logo.slice('assets/'.length));
   expect(page.html).not.toContain('/remotes/public/');
+});
+
+test("the server locates every address from the build's table of pages as the build's own pageUrl and pageChunk do", async () => {
+  const renderer = await loadFederatedRenderer({ entryFile: join(dist('remote-public'), 'server/remoteEntry.js'), assetBase: 'https://cdn.example/public/v2/' });
+  const table = renderer.pageTable?.();
+  const locate = pageLocator(table);
+  expect(locate).not.toBeNull();
+  // Every page's path, with each parameter it reads, a parameter it does not and a shared link's fbclid; made-up,
+  // miscased and unusual paths besides.
+  const urls = table!.routes.flatMap(({ path, query }) => {
+    const at = path === '*' ? '/wp-login.php' : path.replace(/:\w+/g, '42');
+    const given = new URLSearchParams([...query.map((name, i) => [name, i === 0 ? 'ভর্তি' : '2']), ['fbclid', 'IwAR0x'], ['utm_source', 'wa']]);
+    return [at, `${at}?${given}`, `${at}?${[...given].reverse().map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`, `${at}/`, at.toUpperCase()];
+  });
+  urls.push('/notice/abc', '/notice/42/x', '/notice/../about', '/notice/%E0%A6%95', '//elsewhere/notice', '/notice?page=2&page=3', '/?', '/404', '/notice#top');
+  // An address the URL parser refuses (`//`) is refused by both: the page is then drawn in the browser.
+  const outcome = (find: () => unknown) => {
+    try {
+      return { located: find() };
+    } catch {
+      return { refused: true };
+    }
+  };
+  for (const url of urls) expect({ url, ...outcome(() => locate!(url)) }).toEqual({ url, ...outcome(() => locatePage(renderer, url)) });
+  expect(outcome(() => locate!('//'))).toEqual({ refused: true });
 });
 
 test('nothing in the server build names where the browser build is served', () => {

@@ -42,7 +42,17 @@ export async function loadFederatedRenderer({ entryFile, assetBase }: { entryFil
 
 /** What the API learns of a loaded renderer once. */
 export function loadedInfo(renderer: PageRendererModule): LoadedInfo {
-  return { CSRF_PLACEHOLDER: renderer.CSRF_PLACEHOLDER, FORM_STATE_ID: renderer.FORM_STATE_ID, auth: renderer.renderAuthControls() };
+  return { CSRF_PLACEHOLDER: renderer.CSRF_PLACEHOLDER, FORM_STATE_ID: renderer.FORM_STATE_ID, auth: renderer.renderAuthControls(), pages: pageTableOf(renderer) };
+}
+
+/** The build's table of pages as plain data (it crosses to the API's process), or null without one. */
+function pageTableOf(renderer: PageRendererModule): unknown {
+  try {
+    const table = renderer.pageTable?.();
+    return table === undefined ? null : (JSON.parse(JSON.stringify(table)) as unknown);
+  } catch {
+    return null; // a table that cannot be read: the API asks for each address
+  }
 }
 
 /** The address the page at `url` is kept under, and the chunk it is drawn with. */

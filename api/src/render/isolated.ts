@@ -13,11 +13,13 @@ import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { REPO_ROOT } from '../config';
+import { keepNewest } from './keep';
+import { pageLocator } from './locator';
 import type { CallName, Calls, Drawing, FromRenderer, LoadedInfo, Location, RawAnswer, RawRequest, ToRenderer } from './protocol';
 
 /** A call the renderer has not answered in this long has hung: the process is ended and a new one started. */
 const CALL_TIMEOUT_MS = 20_000;
-/** Page addresses remembered with where they are kept (a page view asks once). */
+/** Addresses a build without a table of pages located, remembered (a page view asks once). */
 const LOCATIONS_KEPT = 1000;
 /** The renderer's heap: a page's store and markup are small; a leak ends the process, not the API. */
 const HEAP_MB = 512;
@@ -171,6 +173,8 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
     throw error;
   }
 
+  const locateHere = pageLocator(info.pages);
+  if (!locateHere && info.pages != null) log.warn({ release }, "the renderer's table of pages is out of bounds; each new address is asked of the renderer");
   const locations = new Map<string, Promise<Location>>();
   return {
     release,
@@ -179,13 +183,21 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
       return alive;
     },
     locate(url) {
+      if (locateHere) {
+        try {
+          return Promise.resolve(locateHere(url));
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      }
       let location = locations.get(url);
       if (!location) {
-        location = call('locate', { url });
-        location.catch(() => locations.delete(url));
-        if (locations.size >= LOCATIONS_KEPT) locations.delete(locations.keys().next().value as string);
-        locations.set(url, location);
+        const asked = call('locate', { url });
+        asked.catch(() => locations.get(url) === asked && locations.delete(url));
+        location = asked;
       }
+      // The most recently asked for is kept longest: a page many visitors open is not pushed out by one-off addresses.
+      keepNewest(locations, url, location, LOCATIONS_KEPT);
       return location;
     },
     async draw({ url, origin, form, today, get, unless }) {

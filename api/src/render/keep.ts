@@ -73,7 +73,7 @@ export interface PageKeeperOptions {
 }
 
 /** Keeps `value` as the newest entry of `map`, dropping the oldest past `size`. */
-function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number): void {
+export function keepNewest<V>(map: Map<string, V>, key: string, value: V, size: number): void {
   map.delete(key);
   map.set(key, value);
   if (map.size > size) map.delete(map.keys().next().value as string);

@@ -55,6 +55,11 @@ export interface LoadedInfo {
   CSRF_PLACEHOLDER: string;
   FORM_STATE_ID: string;
   auth: Record<AuthKind, string>;
+  /**
+   * The renderer's table of pages (its `pageTable`), as it gave it: the API locates addresses by it (locator.ts), or
+   * asks for each when it is null (an older build) or out of bounds.
+   */
+  pages: unknown;
 }
 
 /** The address a page is kept under and the chunk it is drawn with. */

@@ -26,7 +26,7 @@ import PublicApp from '../PublicApp';
 
 export { CSRF_PLACEHOLDER } from '../page/CsrfField';
 export { pageChunk } from '../api/prefetch';
-export { pageUrl } from '../page/pageUrl';
+export { pageTable, pageUrl } from '../page/pageUrl';
 export { pagesManifest } from '../pages/publicPages';
 export { FORM_STATE_ID } from '../page/formState';
 export type { ApiAnswer, FormState, PreparedPage, RenderRequest, RenderedPage } from 'remote_shared/schemas';

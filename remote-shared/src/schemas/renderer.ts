@@ -117,4 +117,30 @@ export interface PageRendererModule {
    * path as one 404 page. Older builds without it keep the whole URL.
    */
   pageUrl?(url: string): string;
+  /**
+   * The table `pageUrl` and `pageChunk` answer from, as data: with it the API locates each address itself, without a
+   * call to the renderer's process for each new one (a shared link's every `fbclid`, every notice). Both must agree
+   * with it. Older builds without it are asked for each address.
+   */
+  pageTable?(): PageTable;
+}
+
+/** One page of the router's table, as `PageTable` gives it. */
+export interface PageRoute {
+  /** The router's path (`/notice`, `/notice/:id`), matched case-sensitively; `*` is every path no other page has. */
+  path: string;
+  /** The query parameters the page reads, in the order its kept address names them. */
+  query: string[];
+  /** The page's named chunk. */
+  chunk: string;
+}
+
+/**
+ * How the renderer locates a page, as data: the address `url` is kept under is its path as it came with only the
+ * parameters of the page its path matches (`routes`, matched as react-router's `matchRoutes` does), and an address
+ * that only `*` matches is kept as `notFound`; its chunk is the matched page's.
+ */
+export interface PageTable {
+  routes: PageRoute[];
+  notFound: string;
 }
