@@ -5,7 +5,7 @@
 // code in it.
 import type { ApiAnswer, PageRendererModule } from 'remote_shared/schemas';
 import { loadedInfo, loadFederatedRenderer, locatePage } from './federated';
-import { drawUnless, parseAnswer, type Calls, type CallName, type FromRenderer, type ToRenderer } from './protocol';
+import { drawingReads, drawUnless, parseAnswer, type Calls, type CallName, type FromRenderer, type ToRenderer } from './protocol';
 
 let renderer: PageRendererModule | null = null;
 const reads = new Map<number, (answer: ApiAnswer) => void>();
@@ -26,14 +26,17 @@ const HANDLERS: { [N in CallName]: (input: Calls[N][0]) => Promise<Calls[N][1]> 
   locate({ url }) {
     return locatePage(loaded(), url);
   },
-  async draw({ page, url, origin, form, today, unless }) {
-    const get = (path: string) =>
-      new Promise<ApiAnswer>((resolve) => {
-        const id = nextRead++;
-        reads.set(id, resolve);
-        send({ kind: 'read', id, page, path });
-      });
-    return drawUnless(await loaded().preparePage({ url, origin, form, today, get }), unless);
+  async draw({ page, url, origin, form, today, unless, answers }) {
+    const { read, get } = drawingReads(
+      answers,
+      (path) =>
+        new Promise<ApiAnswer>((resolve) => {
+          const id = nextRead++;
+          reads.set(id, resolve);
+          send({ kind: 'read', id, page, path });
+        }),
+    );
+    return { ...(await drawUnless(await loaded().preparePage({ url, origin, form, today, get }), unless)), read };
   },
 };
 

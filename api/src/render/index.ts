@@ -20,6 +20,8 @@ import { siteOrigin } from '../origin';
 import { assemble, markHtml } from './assemble';
 import { createDrawers, type Target } from './drawers';
 import type { Drawer } from './isolated';
+import type { Location } from './protocol';
+import { createForesight, type Foresight } from './foresee';
 import { createPageKeeper, type Source } from './keep';
 import { inProcessReads } from './reads';
 import { pageStyles } from './styles';
@@ -74,8 +76,14 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
    * name, CSS and preloads after a swap, until it is drawn again.
    */
   const drawnOn = new WeakMap<RenderedPage, Target>();
-  const drawOf = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null, day: string, counters?: ReadonlyMap<string, number>, unless: string | null = null) => {
-    const { drawing, names, version } = await draw((request) => drawer.draw(request), url, origin, form, day, counters, unless);
+  /** What each renderer's drawings read, by route: the next drawing's reads are answered with the request to draw. */
+  const foresights = new WeakMap<Drawer, Foresight>();
+  const drawOf = async (drawer: Drawer, { url, where }: Location, origin: string | null, form: FormState | null, day: string, counters?: ReadonlyMap<string, number>, unless: string | null = null) => {
+    let foresight = foresights.get(drawer);
+    if (!foresight) foresights.set(drawer, (foresight = createForesight()));
+    const foreseen = where ? foresight.foresee(where) : [];
+    const { drawing, names, version, read } = await draw((request) => drawer.draw(request), url, origin, form, day, counters, unless, foreseen);
+    if (where) foresight.learn(where, read);
     const { page } = drawing;
     if (page) {
       drawn += 1;
@@ -85,9 +93,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     return { names, version, answers: drawing.version, page };
   };
   /** A page drawn whatever its reads answer (no `unless`): for a visitor's form, and a new renderer's warming. */
-  const drawNew = async (drawer: Drawer, url: string, origin: string | null, form: FormState | null) => {
-    const { page } = await drawOf(drawer, url, origin, form, today(config));
-    if (!page) throw new Error(`${url}: not drawn`);
+  const drawNew = async (drawer: Drawer, located: Location, origin: string | null, form: FormState | null) => {
+    const { page } = await drawOf(drawer, located, origin, form, today(config));
+    if (!page) throw new Error(`${located.url}: not drawn`);
     return page;
   };
   const keeper = createPageKeeper({
@@ -108,12 +116,14 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
     target,
     app.log,
     async (drawer) => {
-      const { url } = await drawer.locate('/');
-      await drawNew(drawer, url, null, null);
+      await drawNew(drawer, await drawer.locate('/'), null, null);
     },
     config.renderInProcess ? config.publicRenderer : null,
   );
-  const sourceOf = (drawer: Drawer): Source => ({ release: drawer.release, read: (url, origin, counters, unless, day) => drawOf(drawer, url, origin, null, day, counters, unless) });
+  const sourceOf = (drawer: Drawer, located: Location): Source => ({
+    release: drawer.release,
+    read: (url, origin, counters, unless, day) => drawOf(drawer, { ...located, url }, origin, null, day, counters, unless),
+  });
 
   return {
     async render(request, reply, hostPage, form = null) {
@@ -135,8 +145,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config): PageRe
         const light = wantsLight(request);
         const variant = light ? 'light' : 'full';
         const origin = siteOrigin(config, request);
-        const drawn = form ? null : await keeper.page(url, origin, sourceOf(drawer));
-        const page = drawn ? drawn.page : await drawNew(drawer, url, origin, form);
+        const drawn = form ? null : await keeper.page(url, origin, sourceOf(drawer, located));
+        const page = drawn ? drawn.page : await drawNew(drawer, located, origin, form);
 
         // What belongs to this visitor alone: the signed-in control, the answer to their form, their CSRF token.
         const { auth, sessionId } = await visitorOf(app.db, config, request);

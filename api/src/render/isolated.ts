@@ -192,7 +192,8 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
       }
       let location = locations.get(url);
       if (!location) {
-        const asked = call('locate', { url });
+        // Its address and chunk only: where the page is in the table is for the server's own location to say.
+        const asked = call('locate', { url }).then(({ url: kept, chunk }) => ({ url: kept, chunk }));
         asked.catch(() => locations.get(url) === asked && locations.delete(url));
         location = asked;
       }
@@ -200,11 +201,11 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
       keepNewest(locations, url, location, LOCATIONS_KEPT);
       return location;
     },
-    async draw({ url, origin, form, today, get, unless }) {
+    async draw({ url, origin, form, today, get, unless, answers }) {
       const page = nextPage++;
       readers.set(page, get);
       try {
-        return await call('draw', { page, url, origin: origin ?? null, form: form ?? null, today: today ?? null, unless: unless ?? null });
+        return await call('draw', { page, url, origin: origin ?? null, form: form ?? null, today: today ?? null, unless: unless ?? null, answers: answers ?? null });
       } finally {
         readers.delete(page);
       }

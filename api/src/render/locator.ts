@@ -10,6 +10,7 @@
 import { matchRoutes } from 'react-router';
 import type { PageRoute, PageTable } from 'remote_shared/schemas';
 import { keepNewest } from './keep';
+import type { RouteOf } from './foresee';
 import type { Location } from './protocol';
 
 /** The bounds of a table: the site has a dozen pages, each reading a few parameters. */
@@ -49,18 +50,23 @@ export function pageLocator(table: unknown): Locate | null {
   // Case-sensitive, as the site's router matches them (as Django's URLs are).
   const routes = valid.routes.map((route) => ({ path: route.path, caseSensitive: true, route }));
   // matchRoutes ranks the whole table on each call (about 80 µs): the paths asked for most are remembered.
-  const matched = new Map<string, PageRoute | undefined>();
-  const at = (pathname: string) => {
-    let route = matched.get(pathname);
-    if (route === undefined && !matched.has(pathname)) route = matchRoutes(routes, pathname)?.at(-1)?.route.route;
-    keepNewest(matched, pathname, route, PATHS_KEPT);
-    return route;
+  const matched = new Map<string, { route: PageRoute; params: RouteOf['params'] } | null>();
+  const matchOf = (pathname: string) => {
+    let match = matched.get(pathname);
+    if (match === undefined) {
+      const found = matchRoutes(routes, pathname)?.at(-1);
+      match = found ? { route: found.route.route, params: found.params } : null;
+    }
+    keepNewest(matched, pathname, match, PATHS_KEPT);
+    return match;
   };
+  const at = (pathname: string) => matchOf(pathname)?.route;
   const notFoundChunk = at(valid.notFound)?.chunk ?? null;
   return (url) => {
     const { pathname, searchParams } = new URL(url, 'http://page');
-    const route = at(pathname);
-    if (!route || route.path === '*') return { url: valid.notFound, chunk: notFoundChunk };
+    const match = matchOf(pathname);
+    const route = match?.route;
+    if (!match || !route || route.path === '*') return { url: valid.notFound, chunk: notFoundChunk, where: { route: '*', params: {} } };
     const kept = new URLSearchParams();
     for (const name of route.query) {
       const value = searchParams.get(name);
@@ -70,6 +76,6 @@ export function pageLocator(table: unknown): Locate | null {
     // The path as it came (percent-encoded as the browser sent it), so the router matches it as it would; its chunk
     // is that path's page's (another than `route` only for a path the URL parser changes, `/notice/../about`).
     const path = url.split(/[?#]/)[0] || '/';
-    return { url: query ? `${path}?${query}` : path, chunk: (path === pathname ? route : at(path))?.chunk ?? null };
+    return { url: query ? `${path}?${query}` : path, chunk: (path === pathname ? route : at(path))?.chunk ?? null, where: { route: route.path, params: match.params } };
   };
 }

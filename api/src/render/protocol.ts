@@ -2,6 +2,7 @@
 // process holds the public remote's server build and nothing else of the server's: it asks the API for every read
 // its drawing needs (`read`), and answers the API's calls (`call`) by their number.
 import type { ApiAnswer, AuthKind, FormState, PreparedPage, RenderedPage, RenderRequest } from 'remote_shared/schemas';
+import type { RouteOf } from './foresee';
 
 /**
  * A read's answer as it crosses to the renderer process: the body's text, as the API sent it. The renderer process
@@ -17,12 +18,36 @@ export interface RawAnswer {
  * A drawing's request whose reads answer with their text (RenderRequest's reads answer parsed). `unless`: what the
  * page's reads answered when it was drawn last (its `version`); when they answer the same, it is not drawn again.
  */
-export type RawRequest = Omit<RenderRequest, 'get'> & { get: (path: string) => Promise<RawAnswer>; unless?: string | null };
+export type RawRequest = Omit<RenderRequest, 'get'> & { get: (path: string) => Promise<RawAnswer>; unless?: string | null; answers?: Answered | null };
 
-/** A drawing's outcome: what its reads answered, and the page, or null when they answered as `unless` said. */
+/** Reads the API answered with the request to draw, before the drawing asked (foresee.ts): by path. */
+export type Answered = Array<[path: string, answer: RawAnswer]>;
+
+/**
+ * A drawing's outcome: what its reads answered, and the page, or null when they answered as `unless` said; `read`,
+ * every path the drawing read, given with the request or asked for.
+ */
 export interface Drawing {
   version: string;
   page: RenderedPage | null;
+  read?: string[];
+}
+
+/**
+ * A drawing's reads: each answered from `answers` when the API gave it with the request, else asked for (`ask`);
+ * `read` lists them as they are made.
+ */
+export function drawingReads(answers: Answered | null | undefined, ask: (path: string) => Promise<ApiAnswer>): { read: string[]; get: (path: string) => Promise<ApiAnswer> } {
+  const given = new Map(answers ?? []);
+  const read: string[] = [];
+  return {
+    read,
+    get(path) {
+      read.push(path);
+      const answer = given.get(path);
+      return answer ? Promise.resolve(parseAnswer(answer)) : ask(path);
+    },
+  };
 }
 
 /** A page whose reads are done, drawn unless they answered `unless` (then the drawing kept is still right). */
@@ -66,6 +91,11 @@ export interface LoadedInfo {
 export interface Location {
   url: string;
   chunk: string | null;
+  /**
+   * Its page's route in the table of pages and the parameters the address gives it, when the server located it
+   * (locator.ts): its reads can be foreseen (foresee.ts).
+   */
+  where?: RouteOf;
 }
 
 /** The calls the API makes, each with what it answers. */
@@ -76,7 +106,7 @@ export interface Calls {
    * Reads what the page shows and draws it, in one call (each message waits its turn behind the API's requests);
    * `page` numbers the drawing's reads.
    */
-  draw: [{ page: number; url: string; origin: string | null; form: FormState | null; today: string | null; unless: string | null }, Drawing];
+  draw: [{ page: number; url: string; origin: string | null; form: FormState | null; today: string | null; unless: string | null; answers: Answered | null }, Drawing];
 }
 
 export type CallName = keyof Calls;

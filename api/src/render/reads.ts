@@ -7,7 +7,7 @@ import { RESOURCES, readAllVersions, versionsOf } from '../resources';
 import { VERSIONS_HEADER, versionsHeader } from '../resources/versions';
 import { STATS_DEPEND_ON } from '../resources/stats';
 import { ANSWER_ORIGIN_HEADER, INTERNAL_CALL_HEADER, INTERNAL_CALL_SECRET } from '../origin';
-import { drawUnless, parseAnswer, type Drawing, type RawAnswer, type RawRequest } from './protocol';
+import { drawingReads, drawUnless, parseAnswer, type Answered, type Drawing, type RawAnswer, type RawRequest } from './protocol';
 
 /** The version counters a read of `apiPath` depends on: `/api/notices/?page=2` -> notices (and what it depends on). */
 const COUNTERS = new Map<string, readonly string[]>([...RESOURCES.map((def) => [def.path, [def.path, ...(def.dependsOn ?? [])]] as const), ['stats', STATS_DEPEND_ON]]);
@@ -19,6 +19,8 @@ export function countersOf(apiPath: string): readonly string[] {
 export interface Drawn {
   /** What the page's reads answered (the renderer's version of them), and the page (null: drawn as `unless` said). */
   drawing: Drawing;
+  /** The paths the page read. */
+  read: string[];
   /** The counters the page's reads depend on, sorted. */
   names: string[];
   /** Their values as the reads began. */
@@ -29,11 +31,24 @@ export interface Drawn {
 export type DrawPage = (request: RawRequest) => Promise<Drawing>;
 
 /** Draws the page at `url` for `origin` and the college's date `today` (YYYY-MM-DD), as Drawn says. */
-export type Draw = (draw: DrawPage, url: string, origin: string | null, form: FormState | null, today: string, counters?: ReadonlyMap<string, number>, unless?: string | null) => Promise<Drawn>;
+export type Draw = (
+  draw: DrawPage,
+  url: string,
+  origin: string | null,
+  form: FormState | null,
+  today: string,
+  counters?: ReadonlyMap<string, number>,
+  unless?: string | null,
+  /** Reads to answer with the request to draw, before the drawing asks (foresee.ts). */
+  foreseen?: readonly string[],
+) => Promise<Drawn>;
 
 /** A renderer loaded in this process (the benchmarks' comparison), its reads parsed here, drawn as a renderer process draws. */
 export function inProcess(preparePage: PageRendererModule['preparePage']): DrawPage {
-  return async ({ get, unless, ...request }) => drawUnless(await preparePage({ ...request, get: async (path) => parseAnswer(await get(path)) }), unless);
+  return async ({ get, unless, answers, ...request }) => {
+    const reads = drawingReads(answers, async (path) => parseAnswer(await get(path)));
+    return { ...(await drawUnless(await preparePage({ ...request, get: reads.get }), unless)), read: reads.read };
+  };
 }
 
 /** Reads what a page shows through `app`'s own routes, with the counters of those lists as they were before. */
@@ -55,22 +70,30 @@ export function inProcessReads(app: FastifyInstance): Draw {
     return { status: answer.statusCode, text: answer.body, etag: typeof etag === 'string' ? etag : undefined };
   }
 
-  return async (draw, url, origin, form, today, counters, unless = null) => {
+  return async (draw, url, origin, form, today, counters, unless = null, foreseen = []) => {
     const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
-    const read: string[] = [];
+    // The reads foreseen (foresee.ts), answered before the drawing is asked for and sent with it.
+    const answers: Answered = await Promise.all(foreseen.map(async (apiPath) => [apiPath, await get(apiPath, origin, versions)] as [string, RawAnswer]));
+    const asked: string[] = [];
     const drawing = await draw({
       url,
       origin,
       form,
       today,
       unless,
+      answers: answers.length ? answers : null,
       get: (apiPath) => {
-        read.push(...countersOf(apiPath));
+        asked.push(apiPath);
         return get(apiPath, origin, versions);
       },
     });
-    const names = [...new Set(read)].sort();
-    return { drawing, names, version: versionsOf(before, names) };
+    // What the page read: what it asked for, and of what it was given what it says it read (all of it when it
+    // does not say). Its counters are those the kept page depends on.
+    const said = Array.isArray(drawing.read) ? new Set(drawing.read) : null;
+    const taken = said ? foreseen.filter((apiPath) => said.has(apiPath)) : foreseen;
+    const read = [...new Set([...taken, ...asked])];
+    const names = [...new Set(read.flatMap(countersOf))].sort();
+    return { drawing, names, version: versionsOf(before, names), read };
   };
 }
