@@ -5,16 +5,20 @@
 // loaded until the server stops: a new one is taken by a restart.
 import type { Drawer } from './isolated';
 import { loadedInfo, loadFederatedRenderer, locatePage } from './federated';
+import { pageLocator } from './locator';
 import { inProcess } from './reads';
 
 /** The local build at `file` loaded here, drawing as a renderer process draws, its reads answered alike. */
 export async function loadDrawerHere(file: string, assetBase: string, release: string): Promise<Drawer> {
   const renderer = await loadFederatedRenderer({ entryFile: file, assetBase });
+  const info = loadedInfo(renderer);
+  // Located as a renderer process's pages are (by its table of pages, for the reads foreseen), so the comparison is fair.
+  const locateHere = pageLocator(info.pages);
   return {
     release,
-    info: loadedInfo(renderer),
+    info,
     alive: true,
-    locate: async (url) => locatePage(renderer, url),
+    locate: async (url) => (locateHere ? locateHere(url) : locatePage(renderer, url)),
     draw: inProcess((request) => renderer.preparePage(request)),
     retire: async () => undefined,
   };
