@@ -102,12 +102,20 @@ describe('pages drawn with foreseen reads', () => {
   let site: StandInSite;
   /** The API reads the server made for drawings, in order. */
   const reads: string[] = [];
+  /** How many of the next reads fail as they are made (an answer that never comes back). */
+  const failing = { count: 0 };
   beforeAll(async () => {
     site = await startStandInSite({}, FORESEEING);
     const app: FastifyInstance = site.t.app;
     const inject = app.inject.bind(app) as (options: { url: string; headers?: Record<string, string> }) => Promise<unknown>;
     (app as unknown as { inject: typeof inject }).inject = (options) => {
-      if (options.headers?.accept === 'application/json') reads.push(options.url);
+      if (options.headers?.accept === 'application/json') {
+        reads.push(options.url);
+        if (failing.count > 0) {
+          failing.count -= 1;
+          return Promise.reject(new Error('the read failed'));
+        }
+      }
       return inject(options);
     };
   });
@@ -128,5 +136,16 @@ describe('pages drawn with foreseen reads', () => {
     expect(created.statusCode).toBe(201);
     expect(await page('/notice/3')).toContain('<h1>নতুন কলেজ</h1>');
     expect(await page('/notice/4')).toContain('<h1>নতুন কলেজ</h1>');
+  });
+
+  test('a foreseen read that fails is left out: the drawing asks for it, and the page is drawn', async () => {
+    await page('/notice/10');
+    await page('/notice/11');
+    reads.length = 0;
+    failing.count = 1;
+    const drawn = await page('/notice/12');
+    expect(drawn).toContain('<p>asked</p>');
+    expect(drawn).toContain('<h1>');
+    expect(reads).toEqual(['/api/institutions/', '/api/institutions/']);
   });
 });

@@ -73,8 +73,10 @@ export function inProcessReads(app: FastifyInstance): Draw {
   return async (draw, url, origin, form, today, counters, unless = null, foreseen = []) => {
     const before = counters ?? (await readAllVersions(app.db));
     const versions = versionsHeader(before);
-    // The reads foreseen (foresee.ts), answered before the drawing is asked for and sent with it.
-    const answers: Answered = await Promise.all(foreseen.map(async (apiPath) => [apiPath, await get(apiPath, origin, versions)] as [string, RawAnswer]));
+    // The reads foreseen (foresee.ts), answered before the drawing is asked for and sent with it. One that fails is
+    // left out: the drawing asks for it as it would have, and shows what it shows for a failed read.
+    const foreseenAnswers = await Promise.all(foreseen.map((apiPath) => get(apiPath, origin, versions).then((answer): Answered[number] => [apiPath, answer], () => null)));
+    const answers: Answered = foreseenAnswers.filter((answered) => answered !== null);
     const asked: string[] = [];
     const drawing = await draw({
       url,
@@ -91,7 +93,8 @@ export function inProcessReads(app: FastifyInstance): Draw {
     // What the page read: what it asked for, and of what it was given what it says it read (all of it when it
     // does not say). Its counters are those the kept page depends on.
     const said = Array.isArray(drawing.read) ? new Set(drawing.read) : null;
-    const taken = said ? foreseen.filter((apiPath) => said.has(apiPath)) : foreseen;
+    const given = answers.map(([apiPath]) => apiPath);
+    const taken = said ? given.filter((apiPath) => said.has(apiPath)) : given;
     const read = [...new Set([...taken, ...asked])];
     const names = [...new Set(read.flatMap(countersOf))].sort();
     return { drawing, names, version: versionsOf(before, names), read };
