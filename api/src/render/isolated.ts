@@ -182,14 +182,8 @@ export async function startDrawer(file: string, assetBase: string, log: FastifyB
     get alive() {
       return alive;
     },
-    locate(url) {
-      if (locateHere) {
-        try {
-          return Promise.resolve(locateHere(url));
-        } catch (error) {
-          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-        }
-      }
+    async locate(url) {
+      if (locateHere) return locateHere(url);
       let location = locations.get(url);
       if (!location) {
         // Its address and chunk only: where the page is in the table is for the server's own location to say.

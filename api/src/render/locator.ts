@@ -17,7 +17,7 @@ import type { Location } from './protocol';
 const MAX_ROUTES = 200;
 const MAX_QUERY = 20;
 const MAX_TEXT = 200;
-/** Paths remembered with the page they matched. */
+/** Paths remembered with the page they matched (each at most MAX_TEXT long). */
 const PATHS_KEPT = 2000;
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= MAX_TEXT;
@@ -57,7 +57,8 @@ export function pageLocator(table: unknown): Locate | null {
       const found = matchRoutes(routes, pathname)?.at(-1);
       match = found ? { route: found.route.route, params: found.params } : null;
     }
-    keepNewest(matched, pathname, match, PATHS_KEPT);
+    // A long path (a probe's) is matched each time rather than held.
+    if (pathname.length <= MAX_TEXT) keepNewest(matched, pathname, match, PATHS_KEPT);
     return match;
   };
   const at = (pathname: string) => matchOf(pathname)?.route;
