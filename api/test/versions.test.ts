@@ -108,6 +108,28 @@ test("a write committed through another connection (another process's) moves the
   }
 });
 
+test("a read while another request's transaction is open never takes its uncommitted bumps", async () => {
+  // On SQLite both share one connection: a read that did not wait for the transaction would see its bump and keep a
+  // list at a version that then never existed.
+  const before = (await readAllVersions(context.app.db)).get('teachers') ?? 0;
+  let bumped!: () => void;
+  let release!: () => void;
+  const isBumped = new Promise<void>((resolve) => (bumped = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const writing = context.app.db.transaction().execute(async (trx) => {
+    await bumpVersions(trx, ['teachers']);
+    bumped();
+    await released;
+    throw new Error('rolled back');
+  });
+  await isBumped;
+  const reading = readAllVersions(context.app.db);
+  release();
+  await expect(writing).rejects.toThrow('rolled back');
+  expect((await reading).get('teachers') ?? 0).toBe(before);
+  expect((await readAllVersions(context.app.db)).get('teachers') ?? 0).toBe(before);
+});
+
 test('writes of one notice at the same time: each edit lands whole, and after a delete the rest answer 404, never 500', async () => {
   const id = (await create('সম্পাদনা')).json().id as number;
   const patch = (payload: object) => context.app.inject({ method: 'PATCH', url: `/api/notices/${id}/`, headers: auth, payload });

@@ -102,7 +102,9 @@ export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap
     };
     allVersions.set(sqlite, read);
   }
-  // Taken through Kysely's connection lock, so it never reads inside another request's open transaction.
+  // Outside any transaction the connection holds only committed state: read at once. Inside one (another
+  // request's, between its statements), wait for Kysely's connection lock, so it never reads uncommitted bumps.
+  if (!sqlite.inTransaction) return read();
   return db.connection().execute(async () => read());
 }
 
