@@ -52,7 +52,10 @@ export async function startReleaseOrigin(root: string): Promise<ReleaseOrigin> {
       cpSync(BUILD_DIRS[remote], dir, { recursive: true });
       writeFileSync(path.join(dir, 'release.txt'), `${remote} ${label}\n`);
       execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'files.mjs'), dir]);
-      const printed = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release.mjs'), '--dir', dir, '--base-url', `${origin}/${remote}/${label}/`, '--version', label]);
+      // Run in the remote's workspace folder, as `npm run release -w <remote>` runs it: the folder names the remote.
+      const printed = execFileSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release.mjs'), '--dir', dir, '--base-url', `${origin}/${remote}/${label}/`, '--version', label], {
+        cwd: path.dirname(BUILD_DIRS[remote]),
+      });
       return JSON.parse(printed.toString('utf8')) as ReleaseEntry;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -1,8 +1,7 @@
-// What the API's benchmarks share (run.ts, load.ts): building the bundle when it is stale, finding a free
+// What the API's benchmarks share (run.ts, load.ts): building what is stale, finding a free
 // port, waiting for a spawned server to answer, the ceiling beside a run, and growing the demo's students to a
 // benchmark's size.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Insertable, Kysely } from 'kysely';
@@ -38,20 +37,13 @@ export async function waitFor(url: string, child: ChildProcess, seconds = 60): P
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
-/** Builds api/dist when it is missing or older than the sources. */
+/**
+ * Builds what is missing or older than its sources (scripts/build.mjs): the API, and the front ends whose pages the
+ * server draws and serves, so a bench on a fresh clone measures the product rather than answering 503.
+ */
 export function ensureBuilt(): void {
-  const bundle = path.join(API_DIR, 'dist', 'server.js');
-  const newest = (dir: string): number => {
-    let latest = 0;
-    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-      if (entry.isFile()) latest = Math.max(latest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-    return latest;
-  };
-  if (existsSync(bundle) && statSync(bundle).mtimeMs >= newest(path.join(API_DIR, 'src'))) return;
-  console.log('Building the API bundle…');
-  const result = spawnSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('api build failed');
+  const result = spawnSync(process.execPath, [path.join('scripts', 'build.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
 }
 
 /**
