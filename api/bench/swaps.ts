@@ -14,6 +14,7 @@
 //
 //   npm run bench:swaps -w api                       # 50 swaps, RSS 10 s after each
 //   npm run bench:swaps -w api -- --swaps 6 --settle 3
+import './production';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,9 +45,6 @@ const SWAPS = Number(args.swaps);
 const SETTLE_MS = Number(args.settle) * 1000;
 const CLIENTS = Number(args.clients);
 if (!(SWAPS >= 2) || !(SETTLE_MS > 0) || !(CLIENTS >= 1)) throw new Error('--swaps takes 2 or more; --settle and --clients positive numbers');
-
-// React and the libraries in their production builds here too, as in the server and its renderer processes.
-process.env.NODE_ENV = 'production';
 
 const TARGETS = { rssGrowth: 0.2, firstViewMs: 1000, drawingCost: 0.1 };
 /** What the light load asks for, in turn. */
