@@ -1,4 +1,5 @@
 // The gallery against the seeded photos: the grid with captions, and the enlarged view by mouse and keyboard.
+import { MEDIA_WIDTHS } from '../../remote-shared/src/schemas/media';
 import { close, eventually, launch, newSession } from '../support/browser';
 import { apiGet, institutionName } from '../support/site';
 
@@ -10,6 +11,9 @@ interface ApiPhoto {
   image: string;
   caption: string | null;
 }
+
+/** The photo as the enlarged view shows it first: the server's widest display copy of the upload. */
+const shown = (photo: ApiPhoto) => photo.image.replace('/media/', `/media/_w/${Math.max(...MEDIA_WIDTHS)}/`);
 
 test('a photo opens enlarged; arrows move through the photos, Escape closes and focus returns to the photo', async () => {
   const photos = await apiGet<ApiPhoto[]>('gallery/');
@@ -27,13 +31,15 @@ test('a photo opens enlarged; arrows move through the photos, Escape closes and 
   const dialog = page.getByRole('dialog', { name: 'ছবি বড় করে দেখা' });
   await dialog.waitFor();
   const image = dialog.getByRole('img');
-  expect(await image.getAttribute('src')).toBe(photos[0].image);
+  expect(await image.getAttribute('src')).toBe(shown(photos[0]));
+  // The copy that fits the screen, never the upload itself.
   await eventually(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/_w\/\d+\//);
 
   await page.keyboard.press('ArrowRight');
-  await eventually(() => image.getAttribute('src'), photos[1].image);
+  await eventually(() => image.getAttribute('src'), shown(photos[1]));
   await dialog.getByRole('button', { name: 'আগের ছবি' }).click();
-  await eventually(() => image.getAttribute('src'), photos[0].image);
+  await eventually(() => image.getAttribute('src'), shown(photos[0]));
 
   // A swipe to the left shows the next photo.
   const box = (await dialog.locator('.pub-lightbox__stage').boundingBox())!;
@@ -42,7 +48,7 @@ test('a photo opens enlarged; arrows move through the photos, Escape closes and 
   await page.mouse.down();
   await page.mouse.move(box.x + box.width * 0.2, y, { steps: 5 });
   await page.mouse.up();
-  await eventually(() => image.getAttribute('src'), photos[1].image);
+  await eventually(() => image.getAttribute('src'), shown(photos[1]));
 
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

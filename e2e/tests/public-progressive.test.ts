@@ -117,10 +117,12 @@ describe('with JavaScript off', () => {
     await page.goto('/gallery');
     const photo = page.locator('main .pub-gallery a').first();
     const href = await photo.getAttribute('href');
+    // A display copy made for screens (a WebP no wider than the widest display width), not a camera's original.
+    expect(href).toMatch(/\/media\/_w\/\d+\/gallery\//);
     await photo.click();
     await page.waitForURL(`**${href}`);
     const image = await context.request.get(href!);
-    expect(image.headers()['content-type']).toMatch(/^image\//);
+    expect(image.headers()['content-type']).toBe('image/webp');
     await context.close();
   });
 });

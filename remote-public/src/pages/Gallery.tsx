@@ -1,12 +1,13 @@
 // Gallery (spec section 2): the heading is the institution's name with 'গ্যালারি'; a grid of photos with
 // their captions over them, 12 a page (`/gallery?page=2`, real links); a photo opens enlarged
-// (features/gallery/Lightbox). Each photo is a link to the photo itself, so it opens large without the page's
-// script too.
+// (features/gallery/Lightbox). Each photo is a link to the photo itself (its largest display copy, not the
+// upload: features/gallery/displayCopy), so it opens large without the page's script too.
 import { useState, type MouseEvent } from 'react';
 import { mediaSrcSet, Spinner } from 'remote_shared/ui';
 import { GALLERY_PAGE_SIZE, isMissing, useGetGalleryPageQuery, useLogFailure, useSiteInstitution } from '../api/publicApi';
 import { EmptyState } from '../components/LoadState';
 import { Pagination } from '../components/Pagination';
+import { displayCopy } from '../features/gallery/displayCopy';
 import { Lightbox } from '../features/gallery/Lightbox';
 import { useListParams } from '../page/listParams';
 import { usePageHead } from '../page/pageHead';
@@ -39,7 +40,7 @@ function GalleryPhotos({ page, hrefFor }: { page: number; hrefFor: (n: number) =
             return (
               <li key={item.id} className="pub-gallery__item">
                 <a
-                  href={item.image}
+                  href={displayCopy(item.image)}
                   className="pub-gallery__button"
                   onClick={enlarge(index)}
                   aria-label={T.gallery.open(caption || T.gallery.photo(first + index + 1))}

@@ -1,10 +1,13 @@
 // The enlarged view of a gallery photo: a modal dialog with the photo and its caption, previous and next
 // buttons, the arrow keys, Escape, and a horizontal swipe on touch screens. Focus stays inside while it is
-// open and goes back to the photo that opened it when it closes.
+// open and goes back to the photo that opened it when it closes. The photo is shown from the server's display
+// copies, the one that fits the screen, never the upload itself.
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { AnswerOf } from 'remote_shared/registry';
+import { mediaSrcSet } from 'remote_shared/ui';
 import { T } from '../../texts';
+import { displayCopy } from './displayCopy';
 import './gallery.css';
 
 /** How far (CSS px) a finger must travel sideways to count as a swipe. */
@@ -111,7 +114,15 @@ export function Lightbox({ items, index, onIndex, onClose }: LightboxProps) {
           onPointerUp={onPointerUp}
           onPointerCancel={() => (swipeStart.current = null)}
         >
-          <img key={item.id} src={item.image} alt={caption || T.gallery.photo(index + 1)} className="pub-lightbox__image" draggable={false} />
+          <img
+            key={item.id}
+            src={displayCopy(item.image)}
+            srcSet={mediaSrcSet(item.image)}
+            sizes="100vw"
+            alt={caption || T.gallery.photo(index + 1)}
+            className="pub-lightbox__image"
+            draggable={false}
+          />
         </div>
         <div className="pub-lightbox__bar">
           {count > 1 && (
