@@ -74,22 +74,25 @@ describe('Gallery page', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'ছবি বড় করে দেখা' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/3.jpg');
+    // The copy that fits the screen, never the upload itself.
+    expect(dialogImage().getAttribute('srcset')).toContain('/media/_w/640/gallery/3.jpg 640w');
+    expect(dialogImage().getAttribute('srcset')).not.toContain('/media/gallery/');
     expect(dialog).toHaveTextContent('বার্ষিক ক্রীড়া');
     expect(dialog).toHaveTextContent('1 / 3');
     expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toHaveFocus();
 
     await user.keyboard('{ArrowRight}');
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/2.jpg');
     expect(dialogImage()).toHaveAccessibleName('ছবি 2');
     await user.click(within(dialog).getByRole('button', { name: 'পরের ছবি' }));
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/1.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/1.jpg');
     await user.keyboard('{ArrowRight}');
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/3.jpg');
     await user.keyboard('{ArrowLeft}');
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/1.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/1.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'আগের ছবি' }));
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/2.jpg');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -117,17 +120,17 @@ describe('Gallery page', () => {
       fireEvent.pointerUp(stage, { clientX: toX, clientY: toY });
     };
     swipe(300, 100);
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/2.jpg');
     swipe(100, 300);
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/3.jpg');
     swipe(300, 280);
     swipe(200, 140, 100, 400);
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/3.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/3.jpg');
 
     // A tap may leave focus on the page behind: the keys still work.
     (document.activeElement as HTMLElement).blur();
     await user.keyboard('{ArrowRight}');
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/2.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/2.jpg');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -135,9 +138,9 @@ describe('Gallery page', () => {
   it('makes each photo a link to the picture itself (it opens large without the page\'s script too), which opens the dialog', async () => {
     const { user, queries } = render();
     const link = await screen.findByRole('link', { name: 'বড় করে দেখুন: বার্ষিক ক্রীড়া' });
-    expect(link).toHaveAttribute('href', '/media/gallery/3.jpg');
+    expect(link).toHaveAttribute('href', '/media/_w/1280/gallery/3.jpg');
     expect(link).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(photoLinks().map((a) => a.getAttribute('href'))).toEqual(['/media/gallery/3.jpg', '/media/gallery/2.jpg', '/media/gallery/1.jpg']);
+    expect(photoLinks().map((a) => a.getAttribute('href'))).toEqual(['/media/_w/1280/gallery/3.jpg', '/media/_w/1280/gallery/2.jpg', '/media/_w/1280/gallery/1.jpg']);
     expect(queries()).toEqual([{ page_size: '12' }]);
 
     await user.click(link);
@@ -181,7 +184,7 @@ describe('Gallery page', () => {
     await user.click(photoLinks()[0]);
     expect(screen.getByRole('dialog')).toHaveTextContent('1 / 2');
     await user.keyboard('{ArrowRight}');
-    expect(dialogImage()).toHaveAttribute('src', '/media/gallery/1.jpg');
+    expect(dialogImage()).toHaveAttribute('src', '/media/_w/1280/gallery/1.jpg');
   });
 
   it('shows the page its URL names', async () => {
