@@ -39,7 +39,7 @@ import { resolve } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { build } from '../../scripts/build.mjs';
-import { option, startServer } from './site.mjs';
+import { ensureBengaliFont, option, startServer } from './site.mjs';
 import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
 
 
@@ -361,6 +361,7 @@ async function main() {
     console.error(INSTALL_HINT);
     process.exit(1);
   }
+  ensureBengaliFont();
   let server = null;
   const browserArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
   let browser = null;

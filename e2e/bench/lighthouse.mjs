@@ -13,7 +13,6 @@
 //
 //   options: --runs N (default 3; the median run by performance score is reported), --strict (exit 1 when a
 //   target is missed), --json FILE (write every run's numbers), --url BASE (bench a running site instead)
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -21,7 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { build } from '../../scripts/build.mjs';
-import { option, startServer } from './site.mjs';
+import { ensureBengaliFont, option, startServer } from './site.mjs';
 import { findChromium, INSTALL_HINT } from '../../scripts/chromium.mjs';
 
 /** The pages measured; a notice page (the newest notice's) is added once the site answers. */
@@ -129,21 +128,6 @@ function missed(targets, page, row) {
     if (target.max !== undefined && (target.inclusive ? row[key] > target.max : row[key] >= target.max)) out.push(target.label);
   }
   return out;
-}
-
-/**
- * The phone Lighthouse stands for (Android) has a Bengali system font, Noto Sans Bengali, which the site's
- * metric-matched fallback names; a minimal Debian has none, and every Bengali line would then jump when the
- * web font arrives, a layout shift no visitor sees. Installs Debian's Noto fonts when it can, else says so.
- */
-function ensureBengaliFont() {
-  const hasFont = () => spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' }).stdout?.includes('Noto Sans Bengali');
-  if (hasFont()) return;
-  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.error('[lighthouse] installing Debian\'s fonts-noto-core (Noto Sans Bengali, the font of an Android phone)');
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  }
-  if (!hasFont()) console.error('[lighthouse] no Noto Sans Bengali on this machine (apt-get install fonts-noto-core): CLS will show font swaps a phone does not have');
 }
 
 async function main() {

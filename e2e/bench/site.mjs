@@ -1,6 +1,6 @@
 // What the browser benches share: their command-line options and the production server they measure, started on
 // a free port with a temporary data folder holding the demo college (SEED_DEMO), as a visitor of `npm start` sees it.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,4 +71,19 @@ export async function startServer(label) {
     throw error;
   }
   return { url, stop };
+}
+
+/**
+ * The phones both browser benches stand for (Android) have a Bengali system font, Noto Sans Bengali, which the site's
+ * metric-matched fallback names; a minimal Debian has none, and every Bengali line would then jump when the
+ * web font arrives, a layout shift no visitor sees. Installs Debian's Noto fonts when it can, else says so.
+ */
+export function ensureBengaliFont() {
+  const hasFont = () => spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' }).stdout?.includes('Noto Sans Bengali');
+  if (hasFont()) return;
+  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
+    console.error('[bench] installing Debian\'s fonts-noto-core (Noto Sans Bengali, the font of an Android phone)');
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  }
+  if (!hasFont()) console.error('[bench] no Noto Sans Bengali on this machine (apt-get install fonts-noto-core): pages are laid out without the Bengali font a phone has, and CLS shows font swaps it does not');
 }
