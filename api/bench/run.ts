@@ -33,7 +33,7 @@ import { benchLying, printLying } from './lying';
 import { benchParsing, printParsing } from './parse';
 import { bumpVersions } from '../src/resources';
 import { API_DIR, ensureBuilt, freePort, startCeiling, topUpStudents, waitFor } from './support';
-import { ensureWrk, wrk } from './wrk';
+import { ensureWrk, wrk, type WrkResult } from './wrk';
 
 const { values: args } = parseArgs({
   options: {
@@ -105,14 +105,9 @@ async function prepareData(env: Record<string, string>): Promise<void> {
   }
 }
 
-interface Run {
+/** One endpoint's load run: what wrk measured, and what it was measured against. */
+interface Run extends WrkResult {
   name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-  bytesPerResponse: number;
   encoding: string;
   target: Target;
   /** The ceiling's requests per second in the same rounds, where it was measured beside it. */
@@ -131,18 +126,7 @@ async function load(
   if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
   const common = { url, connections: CONNECTIONS, method: options.method ?? 'GET', headers, body: options.body };
   await wrk({ ...common, seconds: WARMUP_SECONDS });
-  const result = await wrk({ ...common, seconds: DURATION });
-  return {
-    name,
-    rps: result.rps,
-    p50: result.p50,
-    p99: result.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    bytesPerResponse: result.bytesPerResponse,
-    encoding,
-    target,
-  };
+  return { name, ...(await wrk({ ...common, seconds: DURATION })), encoding, target };
 }
 
 function verdict(run: Run): string {
