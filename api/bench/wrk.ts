@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { installDebianPackage } from '../../scripts/debian.cjs';
 
 export interface WrkRequest {
   url: string;
@@ -36,10 +37,7 @@ const hasWrk = () => spawnSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore'
 /** wrk on the PATH: installed from Debian's packages when this runs as root on Debian, else it says how. */
 export function ensureWrk(): void {
   if (hasWrk()) return;
-  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.error("[bench] installing Debian's wrk (the load generator)");
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'wrk'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  }
+  installDebianPackage('wrk', 'the load generator');
   if (!hasWrk()) throw new Error('the API bench needs wrk on the PATH (Debian: apt-get install wrk)');
 }
 

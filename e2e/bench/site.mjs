@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import debian from '../../scripts/debian.cjs';
 
 export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -81,9 +82,6 @@ export async function startServer(label) {
 export function ensureBengaliFont() {
   const hasFont = () => spawnSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' }).stdout?.includes('Noto Sans Bengali');
   if (hasFont()) return;
-  if (process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0) {
-    console.error('[bench] installing Debian\'s fonts-noto-core (Noto Sans Bengali, the font of an Android phone)');
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  }
+  debian.installDebianPackage('fonts-noto-core', 'Noto Sans Bengali, the font of an Android phone');
   if (!hasFont()) console.error('[bench] no Noto Sans Bengali on this machine (apt-get install fonts-noto-core): pages are laid out without the Bengali font a phone has, and CLS shows font swaps it does not');
 }
