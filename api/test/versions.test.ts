@@ -82,8 +82,9 @@ test('every committed write moves its counter by one, also when many run at once
 });
 
 test("a write committed through another connection (another process's) moves the counters this one reads at once", async () => {
-  // On SQLite the sum is read again only when the database changed (data_version, total_changes): this checks the
-  // "changed" side from both ends, another connection's commit and this connection's own write.
+  // On SQLite the sum is read again only when the database changed (the WAL index's header, else data_version and
+  // total_changes): this checks the "changed" side from both ends, another connection's commit and this
+  // connection's own write.
   const other = openDatabase(context.database.url);
   try {
     const before = (await readAllVersions(context.app.db)).get('teachers') ?? 0;

@@ -6,6 +6,7 @@ import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, Sqlite
 import { Pool } from 'pg';
 import { queryStatsLog } from './queryStats';
 import type { Database } from './schema';
+import { openWalIndex, type WalIndex } from './walIndex';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -65,7 +66,10 @@ const KEPT_STATEMENTS = 500;
 function keptStatements(sqlite: SqliteDatabase.Database): KyselySqlite {
   const kept = new Map<string, SqliteDatabase.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      walIndexes.get(sqlite)?.close();
+      sqlite.close();
+    },
     prepare(sql) {
       const statement = kept.get(sql);
       if (statement && !statement.busy) {
@@ -103,6 +107,13 @@ export function sqliteHandle(db: Kysely<any>): SqliteDatabase.Database | undefin
   return sqliteHandles.get(db);
 }
 
+const walIndexes = new WeakMap<SqliteDatabase.Database, WalIndex>();
+
+/** The WAL index of a SQLite connection (walIndex.ts), when it has one to read. */
+export function sqliteWalIndex(sqlite: SqliteDatabase.Database): WalIndex | undefined {
+  return walIndexes.get(sqlite);
+}
+
 const postgresPools = new WeakMap<Kysely<any>, Pool>();
 
 /** The pg Pool under a PostgreSQL Kysely instance (undefined on SQLite), for its figures (metrics.ts). */
@@ -135,6 +146,8 @@ export function openDatabase(databaseUrl: string, queryStats: string | null = nu
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_MS}`);
+  const walIndex = openWalIndex(sqlite);
+  if (walIndex) walIndexes.set(sqlite, walIndex);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(sqlite), log });
   sqliteHandles.set(db, sqlite);
   return db;
