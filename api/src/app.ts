@@ -1,7 +1,7 @@
 // The server as a Fastify instance, without listening: `server.ts` starts it, tests drive it with inject().
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import { compile as compileTrust } from '@fastify/proxy-addr';
+import proxyAddr, { compile as compileTrust } from '@fastify/proxy-addr';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
@@ -18,6 +18,7 @@ import health from './health';
 import metrics from './metrics';
 import parsers from './parsers';
 import { checkLocalBuilds, startReleases, type Releases } from './releases';
+import { AnswerReplay } from './resources/replay';
 import apiRoutes from './routes';
 import siteCalendar from './site/calendar';
 import siteFeeds from './site/feeds';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     config: Config;
     /** The release in force (REMOTES_FILE): which build of each remote runs. */
     releases: Releases;
+    /** Public list answers sent again in front of the app (resources/replay.ts). */
+    answerReplay: AnswerReplay;
   }
 }
 
@@ -76,6 +79,29 @@ export function trustProxyFunction(trust: TrustProxy): boolean | ((address: stri
   if (typeof trust === 'boolean') return trust;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return compileTrust(trust);
+}
+
+/**
+ * Puts the replay of public list answers (resources/replay.ts) in front of the app, as the server's request
+ * listener: the one Fastify made for its server (with its timeouts and limits) still takes every other request.
+ */
+function answerInFront(app: FastifyInstance): void {
+  const trust = trustProxyFunction(app.config.trustProxy);
+  const replay = new AnswerReplay({
+    log: app.config.logLevel ? app.log : null,
+    metrics: app.metrics,
+    clientAddress: (request) => (trust === false ? request.socket.remoteAddress : proxyAddr(request, trust === true ? () => true : trust)),
+    draining: () => app.draining,
+  });
+  app.decorate('answerReplay', replay);
+  app.addHook('preClose', (done) => {
+    replay.stop();
+    done();
+  });
+  const [fastifyListener, ...others] = app.server.listeners('request') as Array<Parameters<AnswerReplay['listener']>[0]>;
+  if (!fastifyListener || others.length) throw new Error("the server's request listener is not Fastify's alone");
+  app.server.removeListener('request', fastifyListener);
+  app.server.on('request', replay.listener(fastifyListener));
 }
 
 /** Opens and migrates the database, then assembles the app. Closing the app closes the database. */
@@ -145,5 +171,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staticFiles, { config });
   await app.register(siteForms, { config });
   await app.register(siteVerify, { config });
+  answerInFront(app);
   return app;
 }

@@ -26,6 +26,10 @@ export interface Metrics {
   registry: Registry;
   /** A page asked of the drawn-page cache (render.ts): its kept drawing was current (hit), or it was not (miss). */
   pageCache(hit: boolean): void;
+  /** A request answered, by its method, route pattern and status, in `seconds` (every hook-less answer: replay.ts). */
+  observeRoute(method: string, route: string, status: number, seconds: number): void;
+  /** A kept list answer sent again in front of the app (resources/replay.ts). */
+  replayed(): void;
   /**
    * A storage operation that failed (`operation`: the storage interface's method, `put`, `open`, `remove`…, counted
    * through storageOf's wrapper, storage/observed.ts; or `ready-check`, /readyz's write-and-read-back).
@@ -89,6 +93,11 @@ function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
     labelNames: ['result'] as const,
     registers: [registry],
   });
+  const replays = new Counter({
+    name: 'college_list_replays_total',
+    help: 'Public list answers sent again in front of the app, their list unchanged (counted in college_http_request_duration_seconds too).',
+    registers: [registry],
+  });
   const storageErrors = new Counter({
     name: 'college_storage_errors_total',
     help: 'Storage operations that failed, by operation.',
@@ -150,6 +159,10 @@ function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
     },
   });
 
+  const observeRoute = (method: string, route: string, status: number, seconds: number) => {
+    requests.labels(method, route, String(status)).observe(seconds);
+    if (status === 429) throttled.labels(route).inc();
+  };
   return {
     registry,
     pageCache: (hit) => pageCache.labels(hit ? 'hit' : 'miss').inc(),
@@ -159,11 +172,9 @@ function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
       jobsRunning.labels(kind).dec();
       jobs.labels(kind, outcome).inc();
     },
-    observe(request, status, seconds) {
-      const route = routeOf(request);
-      requests.labels(request.method, route, String(status)).observe(seconds);
-      if (status === 429) throttled.labels(route).inc();
-    },
+    observe: (request, status, seconds) => observeRoute(request.method, routeOf(request), status, seconds),
+    observeRoute,
+    replayed: () => replays.inc(),
   };
 }
 

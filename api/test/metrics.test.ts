@@ -20,6 +20,7 @@ const TOKEN = 'metrics-token-for-the-test-0123456789';
 const FAMILIES = [
   'college_http_request_duration_seconds histogram',
   'college_page_cache_requests_total counter',
+  'college_list_replays_total counter',
   'college_drawings gauge',
   'college_db_pool_connections gauge',
   'college_throttle_refusals_total counter',

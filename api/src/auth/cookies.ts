@@ -107,12 +107,22 @@ export function csrfTokenMatches(given: string, expected: string): boolean {
   return token !== null && wanted.length === TOKEN_BYTES && timingSafeEqual(token, wanted);
 }
 
+/** A new random csrftoken, for a visitor's first contact. */
+export function newCsrfToken(): string {
+  return pooledRandomBytes(TOKEN_BYTES).toString('base64url');
+}
+
+/** The csrftoken cookie's attributes, over https (`secure`: the request's protocol, TRUST_PROXY honoured) or not. */
+export function csrfCookieOptions(secure: boolean) {
+  return { path: '/', sameSite: 'lax' as const, secure, httpOnly: false, maxAge: CSRF_COOKIE_MAX_AGE };
+}
+
 /**
  * Sets the csrftoken cookie: the session's own token for a signed-in browser (at sign-in, rotated as Django
  * does, and whenever the cookie holds anything else), a random one for a visitor's first contact.
  */
-export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, token = pooledRandomBytes(TOKEN_BYTES).toString('base64url')): string {
-  reply.setCookie(CSRF_COOKIE, token, { ...baseOptions(request), httpOnly: false, maxAge: CSRF_COOKIE_MAX_AGE });
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, token = newCsrfToken()): string {
+  reply.setCookie(CSRF_COOKIE, token, csrfCookieOptions(baseOptions(request).secure));
   request.csrfIssued = token;
   return token;
 }

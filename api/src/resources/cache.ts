@@ -102,7 +102,7 @@ export class ListCache {
 }
 
 /** The entry's body in `encoding`: its copy, made now if there is none, and made again smaller once it is sent often. */
-function encoded(entry: Entry, encoding: Encoding): Buffer {
+export function encoded(entry: Entry, encoding: Encoding): Buffer {
   if (encoding === 'identity') return entry.body;
   const copies = (entry.copies ??= {});
   const copy = (copies[encoding] ??= {
@@ -155,13 +155,18 @@ export function holdsEtag(request: FastifyRequest, etag: string): boolean {
   return Boolean(ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*'));
 }
 
+/** The encoding `entry` is sent in to a client that prefers `preferred`: none for a body too small to gain by it. */
+export function answerEncoding(entry: Entry, preferred: Encoding): Encoding {
+  return entry.body.length >= COMPRESS_MIN_BYTES ? preferred : 'identity';
+}
+
 /** Sends a cached list: 304 when the client holds this version, else the body in the best accepted encoding. */
 export function sendEntry(request: FastifyRequest, reply: FastifyReply, entry: Entry, cacheControl: string): FastifyReply {
   const vary = reply.getHeader('vary');
   reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   // A 304 stands only for a 200 (a page answered 404 is sent whole).
   if (reply.statusCode === 200 && holdsEtag(request, entry.etag)) return reply.code(304).send();
-  const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? preferredEncoding(request.headers['accept-encoding']) : 'identity';
+  const encoding = answerEncoding(entry, preferredEncoding(request.headers['accept-encoding']));
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type(entry.type).send(encoded(entry, encoding));
 }

@@ -89,6 +89,8 @@ export function listHandler(r: BoundResource) {
     const cacheKey = `${origin ?? ''} ${paged ? `${request.protocol}://${request.host}` : ''}${request.url}`;
     const version = listCache ? await readVersions(r.db, r.versionNames, request) : '';
     const cached = listCache?.get(cacheKey, version);
+    // An anonymous read of a public list is answered again, while the list stays as it is, without the app (replay.ts).
+    if (listCache) request.server.answerReplay.remember(request, reply, async () => listCache.get(cacheKey, await readVersions(r.db, r.versionNames)), cacheControl);
     if (cached) return sendEntry(request, reply, cached, cacheControl);
 
     let select: ListQuery = loose(r.db).selectFrom(def.table);

@@ -1,0 +1,179 @@
+// Cached list answers sent again without the framework: an HTTP cache in front of the app, inside the process.
+//
+// Every visitor's phone reads the same public lists (notices, teachers…), answered from the list cache (cache.ts).
+// Even so, each answer went through all of Fastify's work for a request: routing, a dozen hooks (the security
+// headers, the caller's authentication, the CSRF cookie, the caching rule, the metrics, the log) and its reply,
+// which made the API's own work three times the bare server's socket write (docs/benchmarks.md). The answer of an
+// anonymous read of a public list is the same for every such request, apart from its CSRF cookie: so the first one
+// to be sent through the app is kept here with the headers it went out with, and the next identical requests get
+// them again straight from the server's request listener, as a shared cache in front of the app would answer them.
+//
+// Like such a cache, it keeps only answers marked `public` and checks each with the origin before using it (they are
+// `no-cache`): here by the list's version counters, the check the app itself makes (versions.ts). A request is
+// identical when everything the answer depends on is the same: the method and URL, the host and the scheme it was
+// asked at (file URLs and links name them), the encoding it takes (`Vary: Accept-Encoding`), and no credentials
+// (`Vary: Authorization`, no session cookie). Anything else goes to the app as before: a conditional request (its
+// 304), a caller signed in, a server call, an answer whose list changed since (the app reads it anew), a server
+// that is closing or draining.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE, csrfCookieOptions, newCsrfToken } from '../auth/cookies';
+import type { Metrics } from '../metrics';
+import { answerEncoding, type Encoding, encoded, type Entry, preferredEncoding } from './cache';
+
+/** Where a kept answer's list stands now: its entry at the current version, or undefined once it changed. */
+export type CurrentEntry = () => Promise<Entry | undefined>;
+
+/** A kept answer: what to send again, and how to tell that it is still current. */
+interface Kept {
+  current: CurrentEntry;
+  encoding: Encoding;
+  /** The answer's headers as the app sent them to a client holding its csrftoken, less those of its entry. */
+  headers: OutgoingHttpHeaders;
+  /** For a client without a csrftoken: the same, private (it sets a cookie: finalCaching in cache.ts). */
+  privateCacheControl: string;
+  /** Over https (the cookie's Secure). */
+  secure: boolean;
+  /** The route pattern, for the metrics. */
+  route: string;
+}
+
+/** Headers a request may carry and still be answered from here: what no answer here depends on. */
+const HARMLESS = new Set([
+  'host',
+  'connection',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'user-agent',
+  'referer',
+  'origin',
+  'cookie',
+  'cache-control',
+  'pragma',
+  'dnt',
+  'priority',
+  'save-data',
+  'upgrade-insecure-requests',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+]);
+const HARMLESS_PREFIXES = ['sec-'];
+
+/** Headers of an answer that are its entry's or this sending's, set afresh each time. */
+const PER_ANSWER = ['etag', 'content-type', 'content-length', 'content-encoding', 'set-cookie', 'date', 'connection', 'keep-alive', 'transfer-encoding'];
+
+/** Answers kept at most (least recently used goes first), as the list cache keeps lists. */
+const MAX_KEPT = 200;
+
+export interface ReplayOptions {
+  log: FastifyBaseLogger | null;
+  metrics: Metrics;
+  /** The client's address as the app's `request.ip` gives it (TRUST_PROXY honoured), for the access log. */
+  clientAddress: (request: IncomingMessage) => string | undefined;
+  /** Whether the app is draining (health.ts): then every answer closes its connection, which the app does. */
+  draining: () => boolean;
+}
+
+export class AnswerReplay {
+  private readonly kept = new Map<string, Kept>();
+  private stopped = false;
+
+  constructor(private readonly options: ReplayOptions) {}
+
+  /** Whether a request may be answered from here at all, and the key of its answer: null when it may not. */
+  private keyOf(request: IncomingMessage): { key: string; encoding: Encoding; holdsToken: boolean } | null {
+    if (request.method !== 'GET' || !request.url?.startsWith('/api/')) return null;
+    const headers = request.headers;
+    for (const name in headers) {
+      if (!HARMLESS.has(name) && !HARMLESS_PREFIXES.some((prefix) => name.startsWith(prefix))) return null;
+    }
+    // Its only cookie may be the csrftoken: any other (a session) may make it a signed-in read.
+    const cookie = headers.cookie;
+    const holdsToken = cookie !== undefined && /^csrftoken=[\w-]+$/.test(cookie.trim());
+    if (cookie !== undefined && !holdsToken) return null;
+    const encoding = preferredEncoding(headers['accept-encoding']);
+    const secure = Boolean((request.socket as { encrypted?: boolean }).encrypted);
+    const forwarded = [headers['x-forwarded-proto'], headers['x-forwarded-host']].map((value) => String(value ?? '')).join(' ');
+    const key = `${encoding} ${secure} ${forwarded} ${headers.host ?? ''} ${request.url}`;
+    return { key, encoding, holdsToken };
+  }
+
+  /**
+   * Called by a list read the app answered with `entry` (lists.ts): keeps the answer once it has gone out, when it
+   * is one to keep (public, a 200, and asked as the requests this answers may ask).
+   */
+  remember(request: FastifyRequest, reply: FastifyReply, current: CurrentEntry, cacheControl: string): void {
+    if (this.stopped || !/^public\b/.test(cacheControl) || reply.statusCode !== 200) return;
+    const identity = this.keyOf(request.raw);
+    if (!identity || this.kept.has(identity.key)) return;
+    const route = request.routeOptions.url ?? '(no route)';
+    const secure = request.protocol === 'https';
+    reply.raw.once('finish', () => {
+      if (reply.statusCode !== 200) return;
+      const headers: OutgoingHttpHeaders = { ...reply.raw.getHeaders() };
+      for (const name of PER_ANSWER) delete headers[name];
+      headers['cache-control'] = cacheControl;
+      const privateCacheControl = cacheControl.replace(/\bpublic\b/i, 'private');
+      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, privateCacheControl, secure, route });
+      while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
+    });
+  }
+
+  /**
+   * The server's request listener in front of the app's (`app`): answers a request from a kept answer that is still
+   * current, else hands it to the app, as it would have been.
+   */
+  listener(app: (request: IncomingMessage, response: ServerResponse) => void): (request: IncomingMessage, response: ServerResponse) => void {
+    return (request, response) => {
+      const identity = this.stopped || this.options.draining() ? null : this.keyOf(request);
+      const kept = identity && this.kept.get(identity.key);
+      if (!identity || !kept) return app(request, response);
+      const started = performance.now();
+      kept
+        .current()
+        .then((entry) => {
+          if (!entry || this.stopped || this.options.draining()) return app(request, response);
+          this.send(request, response, kept, entry, identity.holdsToken, started);
+        })
+        .catch((error: unknown) => {
+          // The app reads it again and answers its own way (an error included); an answer already begun is cut.
+          this.options.log?.warn({ err: error, url: request.url }, 'replay failed');
+          if (response.headersSent) response.destroy();
+          else app(request, response);
+        });
+    };
+  }
+
+  private send(request: IncomingMessage, response: ServerResponse, kept: Kept, entry: Entry, holdsToken: boolean, started: number): void {
+    const encoding = answerEncoding(entry, kept.encoding);
+    const body = encoded(entry, encoding);
+    const headers: OutgoingHttpHeaders = { ...kept.headers, etag: entry.etag, 'content-type': entry.type, 'content-length': body.length };
+    if (encoding !== 'identity') headers['content-encoding'] = encoding;
+    if (!holdsToken) {
+      // A first contact gets its csrftoken, as from the app (auth/plugin.ts), which makes the answer its own.
+      headers['set-cookie'] = fastifyCookie.serialize(CSRF_COOKIE, newCsrfToken(), csrfCookieOptions(kept.secure));
+      headers['cache-control'] = kept.privateCacheControl;
+    }
+    response.writeHead(200, headers);
+    response.end(body);
+    const ms = performance.now() - started;
+    this.options.metrics.replayed();
+    this.options.metrics.observeRoute('GET', kept.route, 200, ms / 1000);
+    this.options.log?.info({ method: 'GET', url: request.url, status: 200, ms: Math.round(ms * 10) / 10, ip: this.options.clientAddress(request) }, 'request');
+  }
+
+  /** Sends nothing more from here (the app is closing): every request goes to the app, which answers 503. */
+  stop(): void {
+    this.stopped = true;
+    this.kept.clear();
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+}
