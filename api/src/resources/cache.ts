@@ -47,9 +47,16 @@ const COMPRESS_MIN_BYTES = 1024;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/** The answers of `preferredEncoding` by the header's text: clients send a handful of them, over and over. */
+const preferredByHeader = new Map<string, Encoding>();
+/** Texts remembered at most (past them, a header is read each time: a client making up texts gains nothing). */
+const PREFERRED_KEPT = 64;
+
 /** The best encoding the client accepts (`br` over `gzip`), honouring `q=0`. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity';
+  const known = preferredByHeader.get(acceptEncoding);
+  if (known) return known;
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -57,9 +64,9 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
     accepted.set(name.trim(), q === undefined ? 1 : Number(q));
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  const preferred = ok('br') ? 'br' : ok('gzip') ? 'gzip' : 'identity';
+  if (preferredByHeader.size < PREFERRED_KEPT) preferredByHeader.set(acceptEncoding, preferred);
+  return preferred;
 }
 
 /** An answer to keep and send many times (`sendEntry`): its body, ETag, and compressed copies made on demand. */
