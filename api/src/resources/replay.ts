@@ -23,8 +23,11 @@ import { CSRF_COOKIE, csrfCookieOptions, newCsrfToken } from '../auth/cookies';
 import type { Metrics } from '../metrics';
 import { answerEncoding, type Encoding, encoded, type Entry, preferredEncoding } from './cache';
 
-/** Where a kept answer's list stands now: its entry at the current version, or undefined once it changed. */
-export type CurrentEntry = () => Promise<Entry | undefined>;
+/**
+ * Where a kept answer's list stands now: its entry at the current version, or undefined once it changed; at once
+ * where the version counters can be read without waiting (SQLite, versions.ts), else later.
+ */
+export type CurrentEntry = () => Entry | undefined | Promise<Entry | undefined>;
 
 /** A kept answer: what to send again, and how to tell that it is still current. */
 interface Kept {
@@ -38,6 +41,8 @@ interface Kept {
   secure: boolean;
   /** The route pattern, for the metrics. */
   route: string;
+  /** The access log's line for it, the fields it shares with every sending written once (pino's child bindings). */
+  log: FastifyBaseLogger | null;
 }
 
 /** Headers a request may carry and still be answered from here: what no answer here depends on. */
@@ -119,7 +124,8 @@ export class AnswerReplay {
       for (const name of PER_ANSWER) delete headers[name];
       headers['cache-control'] = cacheControl;
       const privateCacheControl = cacheControl.replace(/\bpublic\b/i, 'private');
-      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, privateCacheControl, secure, route });
+      const log = this.options.log?.child({ method: 'GET', url: request.url, status: 200 }) ?? null;
+      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, privateCacheControl, secure, route, log });
       while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     });
   }
@@ -134,18 +140,23 @@ export class AnswerReplay {
       const kept = identity && this.kept.get(identity.key);
       if (!identity || !kept) return app(request, response);
       const started = performance.now();
-      kept
-        .current()
-        .then((entry) => {
-          if (!entry || this.stopped || this.options.draining()) return app(request, response);
-          this.send(request, response, kept, entry, identity.holdsToken, started);
-        })
-        .catch((error: unknown) => {
-          // The app reads it again and answers its own way (an error included); an answer already begun is cut.
-          this.options.log?.warn({ err: error, url: request.url }, 'replay failed');
-          if (response.headersSent) response.destroy();
-          else app(request, response);
-        });
+      const fallBack = (error: unknown) => {
+        // The app reads it again and answers its own way (an error included); an answer already begun is cut.
+        this.options.log?.warn({ err: error, url: request.url }, 'replay failed');
+        if (response.headersSent) response.destroy();
+        else app(request, response);
+      };
+      const answer = (entry: Entry | undefined) => {
+        if (!entry || this.stopped || this.options.draining()) return app(request, response);
+        this.send(request, response, kept, entry, identity.holdsToken, started);
+      };
+      try {
+        const current = kept.current();
+        if (current instanceof Promise) current.then(answer).catch(fallBack);
+        else answer(current);
+      } catch (error) {
+        fallBack(error);
+      }
     };
   }
 
@@ -164,7 +175,7 @@ export class AnswerReplay {
     const ms = performance.now() - started;
     this.options.metrics.replayed();
     this.options.metrics.observeRoute('GET', kept.route, 200, ms / 1000);
-    this.options.log?.info({ method: 'GET', url: request.url, status: 200, ms: Math.round(ms * 10) / 10, ip: this.options.clientAddress(request) }, 'request');
+    kept.log?.info({ ms: Math.round(ms * 10) / 10, ip: this.options.clientAddress(request) }, 'request');
   }
 
   /** Sends nothing more from here (the app is closing): every request goes to the app, which answers 503. */

@@ -1,6 +1,7 @@
 // A counter per resource, bumped in the same transaction as every write to it (kept in shards, summed on read:
 // migration 0009). List answers are cached by these counters (cache.ts), so every API process sees a write at
 // once, whatever process made it.
+import type SqliteDatabase from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { type Database, sqliteHandle, sqliteWalIndex } from '../db';
@@ -78,43 +79,56 @@ function sumShards(db: Kysely<Database>) {
  * sum over every counter's shards.
  */
 export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap<string, number>> {
+  const now = readAllVersionsNow(db);
+  if (now) return now;
   const sqlite = sqliteHandle(db);
-  if (!sqlite) {
-    // Inside a transaction the read must be the transaction's own (it may hold its own bumps).
-    if (db.isTransaction) return byName(await sumShards(db).execute());
-    let shared = sharedReads.get(db);
-    if (!shared) {
-      shared = sharedRead(async () => byName(await sumShards(db).execute()));
-      sharedReads.set(db, shared);
-    }
-    return shared();
+  // Inside another request's transaction (between its statements) the SQLite read waits for Kysely's connection
+  // lock, so it never reads uncommitted bumps.
+  if (sqlite) return db.connection().execute(async () => sqliteRead(sqlite, db)());
+  // Inside a transaction the read must be the transaction's own (it may hold its own bumps).
+  if (db.isTransaction) return byName(await sumShards(db).execute());
+  let shared = sharedReads.get(db);
+  if (!shared) {
+    shared = sharedRead(async () => byName(await sumShards(db).execute()));
+    sharedReads.set(db, shared);
   }
+  return shared();
+}
+
+/**
+ * `readAllVersions` at once, where it can answer without waiting: on SQLite outside any transaction (the connection
+ * then holds only committed state). Undefined elsewhere (a database server, a transaction under way): ask
+ * `readAllVersions`.
+ */
+export function readAllVersionsNow(db: Kysely<Database>): ReadonlyMap<string, number> | undefined {
+  const sqlite = sqliteHandle(db);
+  return sqlite && !sqlite.inTransaction ? sqliteRead(sqlite, db)() : undefined;
+}
+
+/** The read of SQLite's counters (above), made once per connection. */
+function sqliteRead(sqlite: SqliteDatabase.Database, db: Kysely<Database>): () => ReadonlyMap<string, number> {
   let read = allVersions.get(sqlite);
-  if (!read) {
-    const sum = sqlite.prepare(sumShards(db).compile().sql); // the same query, prepared once
-    // Two plain statements: the pragma as a table (`from pragma_data_version`) costs half as much again.
-    const dataVersion = sqlite.prepare('pragma data_version').pluck();
-    const totalChanges = sqlite.prepare('select total_changes()').pluck();
-    const walIndex = sqliteWalIndex(sqlite);
-    /** What the last sum was read after: the index's header, or else the two numbers. */
-    let last: { header: Buffer | null; dataVersion: number; changes: number; counters: ReadonlyMap<string, number> } | null = null;
-    read = () => {
-      // The header is read before the sum, so a commit between the two moves it again: the next read sums anew.
-      const header = walIndex?.header() ?? null;
-      if (header) {
-        if (!last?.header?.equals(header)) last = { header: Buffer.from(header), dataVersion: NaN, changes: NaN, counters: byName(sum.all() as Counter[]) };
-        return last.counters;
-      }
-      const [version, changes] = [dataVersion.get() as number, totalChanges.get() as number];
-      if (last?.dataVersion !== version || last.changes !== changes) last = { header: null, dataVersion: version, changes, counters: byName(sum.all() as Counter[]) };
+  if (read) return read;
+  const sum = sqlite.prepare(sumShards(db).compile().sql); // the same query, prepared once
+  // Two plain statements: the pragma as a table (`from pragma_data_version`) costs half as much again.
+  const dataVersion = sqlite.prepare('pragma data_version').pluck();
+  const totalChanges = sqlite.prepare('select total_changes()').pluck();
+  const walIndex = sqliteWalIndex(sqlite);
+  /** What the last sum was read after: the index's header, or else the two numbers. */
+  let last: { header: Buffer | null; dataVersion: number; changes: number; counters: ReadonlyMap<string, number> } | null = null;
+  read = () => {
+    // The header is read before the sum, so a commit between the two moves it again: the next read sums anew.
+    const header = walIndex?.header() ?? null;
+    if (header) {
+      if (!last?.header?.equals(header)) last = { header: Buffer.from(header), dataVersion: NaN, changes: NaN, counters: byName(sum.all() as Counter[]) };
       return last.counters;
-    };
-    allVersions.set(sqlite, read);
-  }
-  // Outside any transaction the connection holds only committed state: read at once. Inside one (another
-  // request's, between its statements), wait for Kysely's connection lock, so it never reads uncommitted bumps.
-  if (!sqlite.inTransaction) return read();
-  return db.connection().execute(async () => read());
+    }
+    const [version, changes] = [dataVersion.get() as number, totalChanges.get() as number];
+    if (last?.dataVersion !== version || last.changes !== changes) last = { header: null, dataVersion: version, changes, counters: byName(sum.all() as Counter[]) };
+    return last.counters;
+  };
+  allVersions.set(sqlite, read);
+  return read;
 }
 
 /**
@@ -149,6 +163,12 @@ export async function readVersions(db: Kysely<Database>, names: readonly string[
   const given = request?.headers[VERSIONS_HEADER];
   if (typeof given === 'string' && isInternalCall(request!)) return versionsOf(fromHeader(given), names);
   return versionsOf(await readAllVersions(db), names);
+}
+
+/** `readVersions` at once where the counters can be read without waiting (`readAllVersionsNow`), else undefined. */
+export function readVersionsNow(db: Kysely<Database>, names: readonly string[]): string | undefined {
+  const all = readAllVersionsNow(db);
+  return all && versionsOf(all, names);
 }
 
 /** The counters of `names` out of `readAllVersions`'s answer, as one string (`notices:4,teachers:9`). */

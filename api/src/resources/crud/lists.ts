@@ -7,7 +7,7 @@ import { validationError } from '../../errors';
 import { answerOrigin } from '../../origin';
 import { lastValue, type Page, paginate } from '../../paging';
 import { readCaching, sendEntry } from '../cache';
-import { readVersions } from '../versions';
+import { readVersions, readVersionsNow } from '../versions';
 import { answersOf, type BoundResource } from './bound';
 import type { ListQuery } from './filters';
 import { loose } from './tables';
@@ -90,7 +90,13 @@ export function listHandler(r: BoundResource) {
     const version = listCache ? await readVersions(r.db, r.versionNames, request) : '';
     const cached = listCache?.get(cacheKey, version);
     // An anonymous read of a public list is answered again, while the list stays as it is, without the app (replay.ts).
-    if (listCache) request.server.answerReplay.remember(request, reply, async () => listCache.get(cacheKey, await readVersions(r.db, r.versionNames)), cacheControl);
+    if (listCache) {
+      const current = () => {
+        const now = readVersionsNow(r.db, r.versionNames);
+        return now === undefined ? readVersions(r.db, r.versionNames).then((later) => listCache.get(cacheKey, later)) : listCache.get(cacheKey, now);
+      };
+      request.server.answerReplay.remember(request, reply, current, cacheControl);
+    }
     if (cached) return sendEntry(request, reply, cached, cacheControl);
 
     let select: ListQuery = loose(r.db).selectFrom(def.table);
