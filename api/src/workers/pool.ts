@@ -44,6 +44,8 @@ export interface PoolOptions {
   size: number;
   /** Each worker's JavaScript heap (V8's old generation), in MB. */
   heapMb: number;
+  /** Each worker's young generation, in MB (where V8 makes new objects), when not V8's default for `heapMb`. */
+  youngMb?: number;
   /** A job that runs longer (its worker's start included) ends its worker and fails. */
   timeoutMs: number;
   /** A worker idle this long ends. */
@@ -118,8 +120,9 @@ export class WorkerPool<T extends TaskTable> {
   }
 
   private start(): Slot {
-    const { script, heapMb } = this.options;
-    const worker = new Worker(script.file, { eval: script.eval ?? false, env: script.env ?? process.env, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+    const { script, heapMb, youngMb } = this.options;
+    const resourceLimits = { maxOldGenerationSizeMb: heapMb, ...(youngMb ? { maxYoungGenerationSizeMb: youngMb } : {}) };
+    const worker = new Worker(script.file, { eval: script.eval ?? false, env: script.env ?? process.env, resourceLimits });
     const slot: Slot = { worker, job: null, timer: null };
     this.slots.add(slot);
     worker.on('message', (message: JobMessage) => this.answered(slot, message));
