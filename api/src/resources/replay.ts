@@ -37,8 +37,8 @@ interface Kept {
   headers: OutgoingHttpHeaders;
   /** For a client without a csrftoken: the same, private (it sets a cookie: finalCaching in cache.ts). */
   privateCacheControl: string;
-  /** Over https (the cookie's Secure). */
-  secure: boolean;
+  /** What follows a new csrftoken's value in its Set-Cookie (its attributes, the same for every one: over https, Secure). */
+  cookieAttributes: string;
   /** The route pattern, for the metrics. */
   route: string;
   /** The access log's line for it, the fields it shares with every sending written once (pino's child bindings). */
@@ -117,7 +117,8 @@ export class AnswerReplay {
     const identity = this.keyOf(request.raw);
     if (!identity || this.kept.has(identity.key)) return;
     const route = request.routeOptions.url ?? '(no route)';
-    const secure = request.protocol === 'https';
+    // The cookie as the app writes it (auth/cookies.ts), its value left to fill in: a token is base64url.
+    const cookieAttributes = fastifyCookie.serialize(CSRF_COOKIE, '-', csrfCookieOptions(request.protocol === 'https')).slice(`${CSRF_COOKIE}=-`.length);
     reply.raw.once('finish', () => {
       if (reply.statusCode !== 200) return;
       const headers: OutgoingHttpHeaders = { ...reply.raw.getHeaders() };
@@ -125,7 +126,7 @@ export class AnswerReplay {
       headers['cache-control'] = cacheControl;
       const privateCacheControl = cacheControl.replace(/\bpublic\b/i, 'private');
       const log = this.options.log?.child({ method: 'GET', url: request.url, status: 200 }) ?? null;
-      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, privateCacheControl, secure, route, log });
+      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, privateCacheControl, cookieAttributes, route, log });
       while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     });
   }
@@ -167,7 +168,7 @@ export class AnswerReplay {
     if (encoding !== 'identity') headers['content-encoding'] = encoding;
     if (!holdsToken) {
       // A first contact gets its csrftoken, as from the app (auth/plugin.ts), which makes the answer its own.
-      headers['set-cookie'] = fastifyCookie.serialize(CSRF_COOKIE, newCsrfToken(), csrfCookieOptions(kept.secure));
+      headers['set-cookie'] = `${CSRF_COOKIE}=${newCsrfToken()}${kept.cookieAttributes}`;
       headers['cache-control'] = kept.privateCacheControl;
     }
     response.writeHead(200, headers);
