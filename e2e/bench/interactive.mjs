@@ -18,8 +18,8 @@
 //     but for the notice search, which searches as one types): the page is loaded, the control tapped and typed in
 //     at the `load` event (as a visitor who starts as the page is complete, while the app starts in idle time),
 //     timed from the tap to its effect (the list searched, the URL's ?search=), so a start moved onto that tap shows.
-//       /notice       input[name="search"], typed "ভর্তি"  ->  ?search= in the URL, no page load (300 ms of it is the
-//                     search's own wait for the typing to pause)
+//       /notice       input[name="search"], typed "ভর্তি"  ->  ?search= in the URL, no page load (text typed before the
+//                     app has the page is searched as soon as it has it, without the search's pause after typing)
 //   - JavaScript before the first interaction: on a load of its own without taps, traced, the scripts the page
 //     evaluated (their KB compressed as sent, and uncompressed) and the main thread's time in JavaScript (script
 //     evaluation, function calls, compilation and microtasks, overlaps counted once) until the `load` event; beside
