@@ -184,8 +184,4 @@ export class AnswerReplay {
     this.stopped = true;
     this.kept.clear();
   }
-
-  get size(): number {
-    return this.kept.size;
-  }
 }
