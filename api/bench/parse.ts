@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileError, readSheet, unpackSheet } from '../src/transfer/parse';
-import { type ApiTasks, HEAP_MB, WorkerPool, YOUNG_MB } from '../src/workers';
+import { type ApiTasks, HEAP_MB, WorkerPool } from '../src/workers';
 import type { ImportFiles } from './import';
 import { API_DIR } from './support';
 
@@ -57,7 +57,7 @@ const medians = (timings: Timing[]): Timing => ({ ms: median(timings.map((t) => 
 
 /** The medians of ROUNDS readings of each file, in the process and through the pool. */
 export async function benchParsing(files: ImportFiles): Promise<ParseRun[]> {
-  const pool = new WorkerPool<ApiTasks>({ script: { file: path.join(API_DIR, 'dist', 'worker.js') }, size: 1, heapMb: HEAP_MB, youngMb: YOUNG_MB, timeoutMs: 60_000, idleMs: 60_000 });
+  const pool = new WorkerPool<ApiTasks>({ script: { file: path.join(API_DIR, 'dist', 'worker.js') }, size: 1, heapMb: HEAP_MB, timeoutMs: 60_000, idleMs: 60_000 });
   const failure = () => fileError('unreadable');
   try {
     const runs: ParseRun[] = [];

@@ -21,13 +21,6 @@ declare module 'fastify' {
 
 /** Room for the heaviest real file: ExcelJS reading 10,000 rows with every cell at its longest needs about 100 MB. */
 export const HEAP_MB = 256;
-/**
- * The young generation of a worker: a reader makes objects by the million that live for one row (ExcelJS above all),
- * and V8's default for a 256 MB heap (about 32 MB) sends many of them through collections into the old one. At
- * 128 MB a 5,000-row XLSX read in 166-170 ms against 190 (api/bench/parse.ts); the space is taken only while a
- * reading needs it, and an idle worker ends (IDLE_MS).
- */
-export const YOUNG_MB = 128;
 /** A 10,000-row XLSX is read in a few seconds; a job ten times longer is stuck. */
 const JOB_TIMEOUT_MS = 60_000;
 /** Imports come in bursts (a check, then the import): a worker waits this long for the next job, then ends. */
@@ -58,7 +51,6 @@ export function createWorkerPool(config: Config, log: FastifyBaseLogger): Worker
     script: apiWorkerScript(),
     size: Math.max(1, Math.floor(availableParallelism() / config.processes)),
     heapMb: config.workerHeapMb ?? HEAP_MB,
-    youngMb: YOUNG_MB,
     timeoutMs: JOB_TIMEOUT_MS,
     idleMs: IDLE_MS,
     log,
