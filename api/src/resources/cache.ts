@@ -153,7 +153,12 @@ export function readCaching(request: FastifyRequest, reply: FastifyReply, anyone
 export function finalCaching(reply: FastifyReply): void {
   const cacheControl = reply.getHeader('cache-control');
   if (cacheControl === undefined) reply.header('cache-control', 'no-store');
-  else if (reply.hasHeader('set-cookie')) reply.header('cache-control', String(cacheControl).replace(/\bpublic\b/i, 'private'));
+  else if (reply.hasHeader('set-cookie')) reply.header('cache-control', forOneClient(String(cacheControl)));
+}
+
+/** A Cache-Control made for one client: `public` becomes `private` (an answer that sets a cookie). */
+export function forOneClient(cacheControl: string): string {
+  return cacheControl.replace(/\bpublic\b/i, 'private');
 }
 
 /** Whether the client holds the answer tagged `etag` (its If-None-Match names it, or `*`). */

@@ -21,7 +21,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, csrfCookieOptions, newCsrfToken } from '../auth/cookies';
 import type { Metrics } from '../metrics';
-import { answerEncoding, type Encoding, encoded, type Entry, preferredEncoding } from './cache';
+import { answerEncoding, type Encoding, encoded, type Entry, forOneClient, preferredEncoding } from './cache';
 
 /**
  * Where a kept answer's list stands now: its entry at the current version, or undefined once it changed; at once
@@ -124,7 +124,7 @@ export class AnswerReplay {
       const headers: OutgoingHttpHeaders = { ...reply.raw.getHeaders() };
       for (const name of PER_ANSWER) delete headers[name];
       headers['cache-control'] = cacheControl;
-      const privateCacheControl = cacheControl.replace(/\bpublic\b/i, 'private');
+      const privateCacheControl = forOneClient(cacheControl);
       const log = this.options.log?.child({ method: 'GET', url: request.url, status: 200 }) ?? null;
       this.kept.set(identity.key, { current, encoding: identity.encoding, headers, privateCacheControl, cookieAttributes, route, log });
       while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
