@@ -82,6 +82,19 @@ export function trustProxyFunction(trust: TrustProxy): boolean | ((address: stri
 }
 
 /**
+ * Where the log goes: stdout in writes of 4 KB or more, a quarter of a second late at most (pino's own destination,
+ * which writes what is left when the process exits): a write per access-log line took a tenth of a busy server's
+ * processor. Each line is handed over as bytes: as text, sonic-boom measures all the text it holds at every line
+ * (Buffer.byteLength of a string grown line by line), 2.6 µs a line here, seven times the line's making.
+ */
+function logStream(): { write(line: string): void } {
+  const stdout = destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250, contentMode: 'buffer' });
+  // Through `stdout.write` at each line, as pino's destination replaces it when stdout is closed (EPIPE). Its types
+  // know only text, though in this mode it takes bytes.
+  return { write: (line) => stdout.write(Buffer.from(line) as unknown as string) };
+}
+
+/**
  * Puts the replay of public list answers (resources/replay.ts) in front of the app, as the server's request
  * listener: the one Fastify made for its server (with its timeouts and limits) still takes every other request.
  */
@@ -115,10 +128,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    // The log goes to stdout in writes of 4 KB or more, a quarter of a second late at most (pino's own destination,
-    // which writes what is left when the process exits): a write per access-log line took a tenth of a busy
-    // server's processor.
-    logger: config.logLevel ? { level: config.logLevel, stream: destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 250 }) } : false,
+    logger: config.logLevel ? { level: config.logLevel, stream: logStream() } : false,
     trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024, // JSON and urlencoded bodies; multipart has its own limits (parsers.ts)
     return503OnClosing: true,

@@ -25,6 +25,8 @@ export interface ServerProcess {
   exited: Promise<number | null>;
   /** The process's resident set, in bytes. */
   rss(): number;
+  /** What it wrote to stdout so far (its log, with LOG_LEVEL set), when started with `stdout`. */
+  stdout(): string;
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export interface ServerProcess {
  * need the same `adminPassword` (each start sets the Admin's password).
  */
 export async function startServerProcess(
-  options: { env?: Record<string, string>; database?: TestDatabase; adminPassword?: string } = {},
+  options: { env?: Record<string, string>; database?: TestDatabase; adminPassword?: string; stdout?: boolean } = {},
 ): Promise<ServerProcess> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'college-process-'));
@@ -54,10 +56,17 @@ export async function startServerProcess(
     LOG_LEVEL: 'silent',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', options.stdout ? 'pipe' : 'ignore', 'pipe'] });
   let errors = '';
-  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const written: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => written.push(chunk));
+  // Its end: 'exit' may come before the last of stdout is read.
+  const stdoutEnded = child.stdout ? new Promise((resolve) => child.stdout!.once('close', resolve)) : Promise.resolve();
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))).then(async (code) => {
+    await stdoutEnded;
+    return code;
+  });
   const stop = async () => {
     if (child.exitCode === null) {
       child.kill('SIGTERM');
@@ -72,7 +81,7 @@ export async function startServerProcess(
     await waitFor(`${api}classes/`, child).catch((error: Error) => {
       throw new Error(`${error.message}: ${errors}`);
     });
-    const token = await fetch(`${api}token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'process-admin', password }) });
+    const token = await fetch(`${api}token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: env.ADMIN_USERNAME, password }) });
     if (!token.ok) throw new Error(`sign-in failed: ${token.status}`);
     const { access } = (await token.json()) as { access: string };
     return {
@@ -81,6 +90,7 @@ export async function startServerProcess(
       admin: { authorization: `Bearer ${access}` },
       pid: child.pid!,
       exited,
+      stdout: () => Buffer.concat(written).toString('utf8'),
       rss: () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
       stop,
     };
