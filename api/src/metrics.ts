@@ -160,7 +160,8 @@ function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
   });
 
   const observeRoute = (method: string, route: string, status: number, seconds: number) => {
-    requests.labels(method, route, String(status)).observe(seconds);
+    // With the labels as an object: `labels(…)` would make two closures and check the labels twice, for every request.
+    requests.observe({ method, route, status: String(status) }, seconds);
     if (status === 429) throttled.labels(route).inc();
   };
   return {
