@@ -118,8 +118,7 @@ export class AnswerReplay {
     if (cookie !== undefined && !holdsToken) return null;
     const encoding = preferredEncoding(headers['accept-encoding']);
     const secure = Boolean((request.socket as { encrypted?: boolean }).encrypted);
-    const forwarded = [headers['x-forwarded-proto'], headers['x-forwarded-host']].map((value) => String(value ?? '')).join(' ');
-    const key = `${encoding} ${secure} ${forwarded} ${headers.host ?? ''} ${request.url}`;
+    const key = `${encoding} ${secure} ${headers['x-forwarded-proto'] ?? ''} ${headers['x-forwarded-host'] ?? ''} ${headers.host ?? ''} ${request.url}`;
     return { key, encoding, holdsToken };
   }
 
