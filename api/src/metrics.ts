@@ -26,10 +26,11 @@ export interface Metrics {
   registry: Registry;
   /** A page asked of the drawn-page cache (render.ts): its kept drawing was current (hit), or it was not (miss). */
   pageCache(hit: boolean): void;
-  /** A request answered, by its method, route pattern and status, in `seconds` (every hook-less answer: replay.ts). */
-  observeRoute(method: string, route: string, status: number, seconds: number): void;
-  /** A kept list answer sent again in front of the app (resources/replay.ts). */
-  replayed(): void;
+  /**
+   * For the kept list answers of a route sent again in front of the app (resources/replay.ts): each call counts one
+   * such answer, a 200 to a GET, and the `seconds` it took, as `observe` counts the app's (its labels checked once).
+   */
+  replayObserver(route: string): (seconds: number) => void;
   /**
    * A storage operation that failed (`operation`: the storage interface's method, `put`, `open`, `remove`…, counted
    * through storageOf's wrapper, storage/observed.ts; or `ready-check`, /readyz's write-and-read-back).
@@ -159,11 +160,6 @@ function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
     },
   });
 
-  const observeRoute = (method: string, route: string, status: number, seconds: number) => {
-    // With the labels as an object: `labels(…)` would make two closures and check the labels twice, for every request.
-    requests.observe({ method, route, status: String(status) }, seconds);
-    if (status === 429) throttled.labels(route).inc();
-  };
   return {
     registry,
     pageCache: (hit) => pageCache.labels(hit ? 'hit' : 'miss').inc(),
@@ -173,9 +169,19 @@ function createMetrics(app: FastifyInstance, config: Config): AppMetrics {
       jobsRunning.labels(kind).dec();
       jobs.labels(kind, outcome).inc();
     },
-    observe: (request, status, seconds) => observeRoute(request.method, routeOf(request), status, seconds),
-    observeRoute,
-    replayed: () => replays.inc(),
+    observe(request, status, seconds) {
+      const route = routeOf(request);
+      // With the labels as an object: `labels(…)` would make two closures and check the labels twice, for every request.
+      requests.observe({ method: request.method, route, status: String(status) }, seconds);
+      if (status === 429) throttled.labels(route).inc();
+    },
+    replayObserver(route) {
+      const answers = requests.labels('GET', route, '200');
+      return (seconds) => {
+        replays.inc();
+        answers.observe(seconds);
+      };
+    },
   };
 }
 

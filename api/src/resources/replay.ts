@@ -44,8 +44,8 @@ interface Kept {
   privateCacheControl: string;
   /** What follows a new csrftoken's value in its Set-Cookie (its attributes, the same for every one: over https, Secure). */
   cookieAttributes: string;
-  /** The route pattern, for the metrics. */
-  route: string;
+  /** Counts a sending of it in the metrics, with the time it took. */
+  observe: (seconds: number) => void;
   /** The access log's line for it, the fields it shares with every sending written once (pino's child bindings). */
   log: FastifyBaseLogger | null;
 }
@@ -118,7 +118,7 @@ export class AnswerReplay {
     if (cookie !== undefined && !holdsToken) return null;
     const encoding = preferredEncoding(headers['accept-encoding']);
     const secure = Boolean((request.socket as { encrypted?: boolean }).encrypted);
-    const key = `${encoding} ${secure} ${headers['x-forwarded-proto'] ?? ''} ${headers['x-forwarded-host'] ?? ''} ${headers.host ?? ''} ${request.url}`;
+    const key = `${encoding} ${secure} ${String(headers['x-forwarded-proto'] ?? '')} ${String(headers['x-forwarded-host'] ?? '')} ${headers.host ?? ''} ${request.url}`;
     return { key, encoding, holdsToken };
   }
 
@@ -130,7 +130,7 @@ export class AnswerReplay {
     if (this.stopped || !/^public\b/.test(cacheControl) || reply.statusCode !== 200) return;
     const identity = this.keyOf(request.raw);
     if (!identity || this.kept.has(identity.key)) return;
-    const route = request.routeOptions.url ?? '(no route)';
+    const observe = this.options.metrics.replayObserver(request.routeOptions.url ?? '(no route)');
     // The cookie as the app writes it (auth/cookies.ts), its value left to fill in: a token is base64url.
     const cookieAttributes = fastifyCookie.serialize(CSRF_COOKIE, '-', csrfCookieOptions(request.protocol === 'https')).slice(`${CSRF_COOKIE}=-`.length);
     reply.raw.once('finish', () => {
@@ -138,7 +138,7 @@ export class AnswerReplay {
       const headers = headerList(reply.raw.getHeaders());
       const privateCacheControl = forOneClient(cacheControl);
       const log = this.options.log?.child({ method: 'GET', url: request.url, status: 200 }) ?? null;
-      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, cacheControl, privateCacheControl, cookieAttributes, route, log });
+      this.kept.set(identity.key, { current, encoding: identity.encoding, headers, cacheControl, privateCacheControl, cookieAttributes, observe, log });
       while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     });
   }
@@ -176,7 +176,8 @@ export class AnswerReplay {
   private send(request: IncomingMessage, response: ServerResponse, kept: Kept, entry: Entry, holdsToken: boolean, started: number): void {
     const encoding = answerEncoding(entry, kept.encoding);
     const body = encoded(entry, encoding);
-    const headers = kept.headers.concat('etag', entry.etag, 'content-type', entry.type, 'content-length', String(body.length));
+    const headers = kept.headers.slice();
+    headers.push('etag', entry.etag, 'content-type', entry.type, 'content-length', String(body.length));
     if (encoding !== 'identity') headers.push('content-encoding', encoding);
     if (holdsToken) headers.push('cache-control', kept.cacheControl);
     else {
@@ -186,8 +187,7 @@ export class AnswerReplay {
     response.writeHead(200, headers);
     response.end(body);
     const ms = performance.now() - started;
-    this.options.metrics.replayed();
-    this.options.metrics.observeRoute('GET', kept.route, 200, ms / 1000);
+    kept.observe(ms / 1000);
     kept.log?.info({ ms: Math.round(ms * 10) / 10, ip: this.options.clientAddress(request) }, 'request');
   }
 
