@@ -35,7 +35,8 @@ interface Kept {
   encoding: Encoding;
   /**
    * The answer's headers as the app sent them, less those of its entry and its caching: names and values in turn,
-   * as `writeHead` takes them fastest (an object of twenty headers costs Node.js a third of a bare server's rate).
+   * as `writeHead` takes them fastest (given them as an object, Node.js answered two-thirds as many requests:
+   * docs/benchmarks.md).
    */
   headers: string[];
   /** Its Cache-Control for a client holding its csrftoken. */
@@ -130,13 +131,14 @@ export class AnswerReplay {
     if (this.stopped || !/^public\b/.test(cacheControl) || reply.statusCode !== 200) return;
     const identity = this.keyOf(request.raw);
     if (!identity || this.kept.has(identity.key)) return;
-    const observe = this.options.metrics.replayObserver(request.routeOptions.url ?? '(no route)');
+    const route = request.routeOptions.url ?? '(no route)';
     // The cookie as the app writes it (auth/cookies.ts), its value left to fill in: a token is base64url.
     const cookieAttributes = fastifyCookie.serialize(CSRF_COOKIE, '-', csrfCookieOptions(request.protocol === 'https')).slice(`${CSRF_COOKIE}=-`.length);
     reply.raw.once('finish', () => {
       if (reply.statusCode !== 200) return;
       const headers = headerList(reply.raw.getHeaders());
       const privateCacheControl = forOneClient(cacheControl);
+      const observe = this.options.metrics.replayObserver(route);
       const log = this.options.log?.child({ method: 'GET', url: request.url, status: 200 }) ?? null;
       this.kept.set(identity.key, { current, encoding: identity.encoding, headers, cacheControl, privateCacheControl, cookieAttributes, observe, log });
       while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
