@@ -46,3 +46,37 @@ test('every request gets one whole access-log line on stdout, the replayed ones 
     if (!stopped) await server.stop();
   }
 });
+
+test('with several processes and a log reader that falls behind, every line still arrives whole', async () => {
+  const server = await startServerProcess({ env: { LOG_LEVEL: 'info', WEB_CONCURRENCY: '2' }, stdout: true });
+  let stopped = false;
+  try {
+    // The reader stops while both processes log more than a pipe holds (64 KB): their writes wait, and each must
+    // still go in whole lines, never a part of one process's line beside a part of the other's.
+    server.holdStdout(true);
+    const requests = 3000;
+    const batch = 50;
+    for (let sent = 0; sent < requests; sent += batch) {
+      await Promise.all(Array.from({ length: batch }, (_, i) => fetch(`${server.api}notices/?page_size=${1 + ((sent + i) % 7)}`).then((answer) => answer.arrayBuffer())));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    server.holdStdout(false);
+    await server.stop();
+    stopped = true;
+
+    const lines = server.stdout().trimEnd().split('\n');
+    const broken = lines.filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(broken).toEqual([]);
+    const answered = lines.map((line) => JSON.parse(line) as Line).filter((line) => line.msg === 'request' && line.url?.startsWith('/api/notices/?page_size='));
+    expect(answered).toHaveLength(requests);
+  } finally {
+    if (!stopped) await server.stop();
+  }
+});

@@ -27,6 +27,8 @@ export interface ServerProcess {
   rss(): number;
   /** What it wrote to stdout so far (its log, with LOG_LEVEL set), when started with `stdout`. */
   stdout(): string;
+  /** Stops reading its stdout (a log reader that falls behind: the pipe fills), or reads it again. */
+  holdStdout(held: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startServerProcess(
       pid: child.pid!,
       exited,
       stdout: () => Buffer.concat(written).toString('utf8'),
+      holdStdout: (held) => (held ? child.stdout?.pause() : child.stdout?.resume()),
       rss: () => Number(/^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))![1]) * 1024,
       stop,
     };
