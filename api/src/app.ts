@@ -82,9 +82,9 @@ export function trustProxyFunction(trust: TrustProxy): boolean | ((address: stri
 }
 
 /**
- * Where the log goes: stdout in writes of whole lines, 3.5 to 4 KB each, a quarter of a second late at most (pino's
- * own destination, which writes what is left when the process exits): a write per access-log line took a tenth of a
- * busy server's processor. No write is larger than PIPE_BUF (4 KB on Linux), the most a pipe takes at once: the
+ * Where the log goes: stdout, its lines gathered into writes of whole lines, each once 3.5 KB have gathered or a
+ * quarter of a second has passed (pino's own destination, which writes what is left when the process exits): a write
+ * per access-log line took a tenth of a busy server's processor. No write is larger than PIPE_BUF (4 KB on Linux), the most a pipe takes at once: the
  * server's processes share one stdout, and a larger write to a pipe that is nearly full (a log reader behind) goes
  * in parts, which another process's lines may come between. A single line longer than that goes whole, alone.
  * Each line is handed over as bytes: as text, sonic-boom measures all the text it holds at every line
