@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { destination } from 'pino';
+import { logAnswer } from './accessLog';
 import { authPlugin } from './auth';
 import siteCards from './cards/route';
 import type { Config, TrustProxy } from './config';
@@ -84,11 +85,12 @@ export function trustProxyFunction(trust: TrustProxy): boolean | ((address: stri
 /**
  * Where the log goes: stdout, its lines gathered into writes of whole lines, each once 3.5 KB have gathered or a
  * quarter of a second has passed (pino's own destination, which writes what is left when the process exits): a write
- * per access-log line took a tenth of a busy server's processor. No write is larger than PIPE_BUF (4 KB on Linux), the most a pipe takes at once: the
- * server's processes share one stdout, and a larger write to a pipe that is nearly full (a log reader behind) goes
- * in parts, which another process's lines may come between. A single line longer than that goes whole, alone.
- * Each line is handed over as bytes: as text, sonic-boom measures all the text it holds at every line
- * (Buffer.byteLength of a string grown line by line), 2.6 µs a line here, seven times the line's making.
+ * per access-log line took a tenth of a busy server's processor. No write is larger than PIPE_BUF (4 KB on Linux),
+ * the most a pipe takes at once: the server's processes share one stdout, and a larger write to a pipe that is
+ * nearly full (a log reader behind) goes in parts, which another process's lines may come between. A single line
+ * longer than that goes whole, alone. Each line is handed over as bytes: as text, sonic-boom measures all the text
+ * it holds at every line (Buffer.byteLength of a string grown line by line), 2.6 µs a line here, seven times the
+ * line's making.
  */
 function logStream(): { write(line: string): void } {
   const stdout = destination({ dest: 1, sync: false, minLength: 3584, maxWrite: 4096, periodicFlush: 250, contentMode: 'buffer' });
@@ -142,10 +144,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   if (config.logLevel) {
     app.addHook('onResponse', (request, reply, done) => {
-      request.log.info(
-        { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
-        'request',
-      );
+      logAnswer(request.log, { method: request.method, url: request.url, status: reply.statusCode }, reply.elapsedTime, request.ip);
       done();
     });
   }

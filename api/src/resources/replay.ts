@@ -19,6 +19,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { performance } from 'node:perf_hooks';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { answerLogger, logAnswer } from '../accessLog';
 import { CSRF_COOKIE, csrfCookieOptions, newCsrfToken } from '../auth/cookies';
 import type { Metrics } from '../metrics';
 import { answerEncoding, type Encoding, encoded, type Entry, forOneClient, preferredEncoding } from './cache';
@@ -47,7 +48,7 @@ interface Kept {
   cookieAttributes: string;
   /** Counts a sending of it in the metrics, with the time it took. */
   observe: (seconds: number) => void;
-  /** The access log's line for it, the fields it shares with every sending written once (pino's child bindings). */
+  /** Where its access-log lines go, its request's fields bound once (accessLog.ts). */
   log: FastifyBaseLogger | null;
 }
 
@@ -139,7 +140,7 @@ export class AnswerReplay {
       const headers = headerList(reply.raw.getHeaders());
       const privateCacheControl = forOneClient(cacheControl);
       const observe = this.options.metrics.replayObserver(route);
-      const log = this.options.log?.child({ method: 'GET', url: request.url, status: 200 }) ?? null;
+      const log = this.options.log && answerLogger(this.options.log, { method: 'GET', url: request.url, status: 200 });
       this.kept.set(identity.key, { current, encoding: identity.encoding, headers, cacheControl, privateCacheControl, cookieAttributes, observe, log });
       while (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     });
@@ -190,7 +191,7 @@ export class AnswerReplay {
     response.end(body);
     const ms = performance.now() - started;
     kept.observe(ms / 1000);
-    kept.log?.info({ ms: Math.round(ms * 10) / 10, ip: this.options.clientAddress(request) }, 'request');
+    if (kept.log) logAnswer(kept.log, null, ms, this.options.clientAddress(request));
   }
 
   /** Sends nothing more from here (the app is closing): every request goes to the app, which answers 503. */
