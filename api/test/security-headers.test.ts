@@ -40,6 +40,9 @@ beforeAll(async () => {
   mkdirSync(hostRoot, { recursive: true });
   writeFileSync(path.join(hostRoot, 'index.html'), page(BOOT));
   writeFileSync(path.join(hostRoot, 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(hostRoot, 'main.0123456789.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  writeFileSync(path.join(hostRoot, 'host.0123456789.css'), 'body{margin:0}');
+  writeFileSync(path.join(hostRoot, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
   t = await startTestApp({
     staticRoots: { host: hostRoot, shared: path.join(dir, 's'), public: path.join(dir, 'p'), dashboard: path.join(dir, 'd') },
     remoteUrls: {
@@ -90,13 +93,26 @@ describe('the pages', () => {
     }
   });
 
-  test('built files and uploads carry the headers too; a remote may be loaded by a host elsewhere', async () => {
-    const script = await t.app.inject({ url: '/main.0123456789.js' });
-    expect(script.statusCode).toBe(200);
-    expect(script.headers['content-security-policy']).toBeDefined();
-    expect(script.headers['cross-origin-resource-policy']).toBe('same-site');
+  test("built files carry the headers too, the files a page loads without a document's own; a remote may be loaded by a host elsewhere", async () => {
+    for (const url of ['/main.0123456789.js', '/host.0123456789.css', '/main.0123456789.js.map', '/release.json']) {
+      const file = await t.app.inject({ url });
+      expect({ url, status: file.statusCode }).toEqual({ url, status: 200 });
+      // Opened by itself, nothing in it may load, run or be framed; what it may do in a page is the page's policy.
+      expect({ url, csp: file.headers['content-security-policy'] }).toEqual({ url, csp: "default-src 'none';frame-ancestors 'none'" });
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(file.headers['x-frame-options']).toBe('SAMEORIGIN');
+      for (const documentOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection']) {
+        expect({ url, [documentOnly]: file.headers[documentOnly] }).toEqual({ url, [documentOnly]: undefined });
+      }
+    }
+    // The service worker's script is a worker's, and its policy says what the worker may fetch: the pages'.
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(policy(worker.headers['content-security-policy']).get('connect-src')).toEqual(["'self'", 'https://cdn.example.com']);
     const remote = await t.app.inject({ url: '/remotes/shared/remoteEntry.js' });
     expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(remote.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
   });
 });
 

@@ -159,19 +159,40 @@ const HELMET_OPTIONS = {
   crossOriginResourcePolicy: { policy: 'same-site' },
 } satisfies HelmetOptions;
 
+/**
+ * The built files a page loads and never opens as a page: scripts, stylesheets, their source maps and the JSON
+ * listings beside them (`/release.json`, a remote's `files.json`). Not the service worker's script (`/sw.js`, whose
+ * policy is the worker's own: what it may fetch), not the API (its own) and not uploads.
+ */
+export function isLoadedFile(url: string): boolean {
+  const pathname = url.split('?', 1)[0];
+  return /\.(?:js|css|map|json)$/.test(pathname) && pathname !== '/sw.js' && !pathname.startsWith('/api/') && !pathname.startsWith('/media/');
+}
+
+/**
+ * Helmet's headers that only a document heeds, left off a loaded file's answer: a browser applies none of them to a
+ * script or a stylesheet (COOP and Origin-Agent-Cluster are a document's, X-DNS-Prefetch-Control its links',
+ * X-Download-Options an HTML download's in IE 8, X-XSS-Protection a page's in old browsers). On HTTP/1.1 each
+ * script's headers cross a slow line uncompressed, and an app's start loads thirteen.
+ */
+const DOCUMENT_ONLY = { crossOriginOpenerPolicy: false, originAgentCluster: false, xDnsPrefetchControl: false, xDownloadOptions: false, xXssProtection: false } satisfies HelmetOptions;
+
 async function securityHeaders(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  // Helmet's middleware, made once for the pages and once for the API. (@fastify/helmet makes it anew for every
-  // request, parsing the policy each time: a twentieth of a cached list's processor.) API answers (unknown /api/
-  // paths included) get the API's policy; the docs page (Swagger UI, its files from this server) is a page.
+  // Helmet's middleware, made once for the pages, once for the API and once for the files pages load. (@fastify/helmet
+  // makes it anew for every request, parsing the policy each time: a twentieth of a cached list's processor.) API
+  // answers (unknown /api/ paths included) get the API's policy; the docs page (Swagger UI, its files from this
+  // server) is a page. A loaded file gets the API's policy too: opened by itself as a document, nothing in it may
+  // load, run or be framed (the page that loads a script or stylesheet applies its own policy to it).
   const pages = helmet({ ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config, () => app.releases.current()) } });
   const api = helmet({ ...HELMET_OPTIONS, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } });
+  const files = helmet({ ...HELMET_OPTIONS, ...DOCUMENT_ONLY, contentSecurityPolicy: { useDefaults: false, directives: API_DIRECTIVES } });
   app.addHook('onRequest', (request, reply, done) => {
     if (config.hstsSeconds > 0 && request.protocol === 'https') {
       reply.header('strict-transport-security', `max-age=${config.hstsSeconds}`);
     }
     if (request.url.startsWith('/remotes/')) reply.header('cross-origin-resource-policy', 'cross-origin');
-    const headers = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/') ? api : pages;
+    const headers = request.url.startsWith('/api/') && !request.url.startsWith('/api/docs/') ? api : isLoadedFile(request.url) ? files : pages;
     headers(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }
