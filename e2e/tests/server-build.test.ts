@@ -1,9 +1,10 @@
 // The remotes' builds as they ship: the public remote's server build (dist/server/) loaded through the federation
 // runtime, as the API loads it, draws pages whose files come from wherever the browser build is served; every
-// remote's files.json pins each file of its folder; `npm run release` prints the entry a release file takes.
+// remote's files.json pins each file of its folder; `npm run release` prints the entry a release file takes; each
+// script a page's start loads carries V8's compile hint.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadFederatedRenderer, locatePage } from '../../api/src/render/federated';
 import { pageLocator } from '../../api/src/render/locator';
 import type { Location } from '../../api/src/render/protocol';
@@ -98,6 +99,31 @@ test.each(REMOTES)("%s's files.json lists every file of its build with its sha38
   expect(files).toEqual(expected);
   expect(chunkMap).toEqual(JSON.parse(readFileSync(join(dist(remote), 'chunk-map.json'), 'utf8')));
   if (remote === 'remote-public') expect(files['server/remoteEntry.js']).toMatch(/^sha384-/);
+});
+
+test("each script a drawn page's start loads comes with V8's compile hint on its first line, and its source map still points into its code", async () => {
+  const html = await (await fetch(`${baseUrl()}/notice`, { headers: { accept: 'text/html' } })).text();
+  const held = /<template id="college-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+  const scripts = [...held.matchAll(/href="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(5);
+  let mapsChecked = 0;
+  for (const url of scripts) {
+    // As a browser gets it: brotli, which fetch undoes.
+    const answer = await fetch(new URL(url, baseUrl()), { headers: { 'accept-encoding': 'br' } });
+    const text = await answer.text();
+    expect({ url, encoding: answer.headers.get('content-encoding'), first: text.split('\n', 1)[0] }).toEqual({ url, encoding: 'br', first: '//# allFunctionsCalledOnLoad' });
+    // The map it names (a chunk of no code of its own has none) has the file's lines: the comments above the code
+    // (the hint, a licence note) map to nothing, the code's first line to its sources.
+    const map = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(text)?.[1];
+    if (!map) continue;
+    const file = url.startsWith('/remotes/') ? join(ROOT, `remote-${url.split('/')[2]}`, 'dist', url.split('/').slice(3).join('/')) : join(ROOT, 'host/dist', url);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+    const code = text.split('\n').findIndex((line) => !line.startsWith('//') && !line.startsWith('/*'));
+    const mapped = (JSON.parse(readFileSync(join(dirname(file), map), 'utf8')) as { mappings: string }).mappings.split(';');
+    expect({ url, above: mapped.slice(0, code).filter(Boolean), code: mapped[code] !== '' }).toEqual({ url, above: [], code: true });
+    mapsChecked++;
+  }
+  expect(mapsChecked).toBeGreaterThan(5);
 });
 
 const release = (remote: string, ...args: string[]) =>
