@@ -7,7 +7,6 @@ import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
-import { destination } from 'pino';
 import { logAnswer } from './accessLog';
 import { authPlugin } from './auth';
 import siteCards from './cards/route';
@@ -16,6 +15,7 @@ import { dbPlugin, migrateToLatest, openDatabase } from './db';
 import drawingTurns from './drawing';
 import errors, { sendError } from './errors';
 import health from './health';
+import { logStream } from './logStream';
 import metrics from './metrics';
 import parsers from './parsers';
 import { checkLocalBuilds, startReleases, type Releases } from './releases';
@@ -80,23 +80,6 @@ export function trustProxyFunction(trust: TrustProxy): boolean | ((address: stri
   if (typeof trust === 'boolean') return trust;
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return compileTrust(trust);
-}
-
-/**
- * Where the log goes: stdout, its lines gathered into writes of whole lines, each once 3.5 KB have gathered or a
- * quarter of a second has passed (pino's own destination, which writes what is left when the process exits): a write
- * per access-log line took a tenth of a busy server's processor. No write is larger than PIPE_BUF (4 KB on Linux),
- * the most a pipe takes at once: the server's processes share one stdout, and a larger write to a pipe that is
- * nearly full (a log reader behind) goes in parts, which another process's lines may come between. A single line
- * longer than that goes whole, alone. Each line is handed over as bytes: as text, sonic-boom measures all the text
- * it holds at every line (Buffer.byteLength of a string grown line by line), 2.6 µs a line here, seven times the
- * line's making.
- */
-function logStream(): { write(line: string): void } {
-  const stdout = destination({ dest: 1, sync: false, minLength: 3584, maxWrite: 4096, periodicFlush: 250, contentMode: 'buffer' });
-  // Through `stdout.write` at each line, as pino's destination replaces it when stdout is closed (EPIPE). Its types
-  // know only text, though in this mode it takes bytes.
-  return { write: (line) => stdout.write(Buffer.from(line) as unknown as string) };
 }
 
 /**
