@@ -1,6 +1,6 @@
 // The access log as an operator reads it: the server's stdout, one JSON line per request, whether the app answered it
 // or the replay of a kept list answer did (resources/replay.ts), every line whole, the last ones written when the
-// process stops (the log is written 4 KB at a time, app.ts's logStream), and Bengali kept as written.
+// process stops (the log is written 4 KB at a time, logStream.ts), and Bengali kept as written.
 import { startServerProcess } from './serverProcess';
 
 jest.setTimeout(60_000);

@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-/** Room for the heaviest real file: ExcelJS reading 10,000 rows with every cell at its longest needs about 100 MB. */
+/**
+ * Room for the heaviest real file, and more: 10,000 rows unpacking to 33 MB, heavier than 10,000 students with every
+ * cell at its longest, are read with 64 MB and not with 48 (transfer/parse.ts, ExcelJS's streaming reader).
+ */
 export const HEAP_MB = 256;
 /** A 10,000-row XLSX is read in a few seconds; a job ten times longer is stuck. */
 const JOB_TIMEOUT_MS = 60_000;

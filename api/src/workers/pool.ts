@@ -46,7 +46,7 @@ export interface PoolOptions {
    * Each worker's JavaScript heap (V8's old generation), in MB; its young generation (where V8 makes new objects) is
    * half as large. A reader makes objects by the million that live for one row (ExcelJS above all), and at V8's
    * default for a 256 MB heap (about 32 MB) many of them were collected into the old one: at 128 MB a 5,000-row XLSX
-   * read in 166-170 ms against 190 (api/bench/parse.ts). The space is taken only while a reading needs it, and an
+   * read in 92-99 ms against 115-126 (api/bench/parse.ts). The space is taken only while a reading needs it, and an
    * idle worker ends.
    */
   heapMb: number;
