@@ -19,7 +19,7 @@ const SRC = path.join(API, 'src');
  * where a module goes by what it needs. Every folder and file of api/src is in one of them.
  */
 const LAYERS: Record<string, string[]> = {
-  'low-level': ['accessLog', 'builtFiles', 'collegeDay', 'colours', 'config', 'db', 'drawing', 'errors', 'health', 'metrics', 'notAllowed', 'origin', 'paging', 'parsers', 'preloads', 'releases', 'repeat', 'storage', 'uploads', 'verifyUrl'],
+  'low-level': ['accessLog', 'builtFiles', 'collegeDay', 'colours', 'config', 'db', 'drawing', 'errors', 'health', 'logStream', 'metrics', 'notAllowed', 'origin', 'paging', 'parsers', 'preloads', 'releases', 'repeat', 'storage', 'uploads', 'verifyUrl'],
   'audit trail and sign-in (every write records, every route is guarded)': ['audit', 'auth'],
   resources: ['resources'],
   features: ['backup', 'cards', 'demo', 'idcards', 'openapi', 'render', 'site', 'static', 'sweep', 'transfer', 'workers'],
