@@ -2,6 +2,8 @@
 // shows (a date as its day, a formula as its result, a link as its text), blank rows left out with the others'
 // numbers kept, and the sheet read being the first tab however the workbook's parts are named, ordered or linked.
 import { type CellFormulaValue, Workbook } from 'exceljs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { readSheet, type Sheet } from '../src/transfer/parse';
@@ -144,4 +146,22 @@ test('a workbook with no sheet, or whose first tab has no rows, is empty; one wi
     delete parts[gone];
     expect([gone, await failure(Buffer.from(zipSync(parts)))]).toEqual([gone, emptyMessage]);
   }
+});
+
+// Saved by other programs (api/test/fixtures/, made 2026-12-07 with Python's openpyxl 3.1.5 and XlsxWriter 3.2.9,
+// the rows below, a date formatted as dd/mm/yyyy, the formula =1+1, and a second sheet): openpyxl writes its text
+// in the cells and links the sheets from the package's root; XlsxWriter stores the sheets before the workbook's list
+// of them and its shared strings, and with `constant_memory` writes the text in the cells too.
+test.each([
+  { writer: 'openpyxl', file: 'openpyxl.xlsx', formula: '' }, // openpyxl keeps no result for a formula
+  { writer: 'XlsxWriter', file: 'xlsxwriter.xlsx', formula: '2' },
+  { writer: 'XlsxWriter with constant_memory', file: 'xlsxwriter-constant.xlsx', formula: '2' },
+])('a workbook as $writer saves it reads as the same rows', async ({ file, formula }) => {
+  const data = readFileSync(path.join(__dirname, 'fixtures', file));
+  const read = await readSheet(data);
+  expect(read.header).toEqual(['full_name', 'roll_number', 'date_of_birth', 'note']);
+  expect(rowsOf(read)).toEqual([
+    [2, 'রহিম উদ্দিন', '7', '2008-01-31', 'TRUE'],
+    [4, 'নুসরাত জাহান', '12.5', '2009-12-01', formula],
+  ]);
 });
