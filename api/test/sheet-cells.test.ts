@@ -5,7 +5,7 @@ import { type CellFormulaValue, Workbook } from 'exceljs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { IMPORT_MESSAGES } from 'remote_shared/transfer';
+import { fillMessage, IMPORT_MAX_ROWS, IMPORT_MESSAGES } from 'remote_shared/transfer';
 import { readSheet, type Sheet } from '../src/transfer/parse';
 import { xlsx } from './transfer';
 
@@ -147,6 +147,31 @@ test('a workbook with no sheet, or whose first tab has no rows, is empty; one wi
     expect([gone, await failure(Buffer.from(zipSync(parts)))]).toEqual([gone, emptyMessage]);
   }
 });
+
+test('a sheet of more rows of text than an import takes is refused as too long; blank rows do not count', async () => {
+  const sheetOf = async (rows: number) => {
+    const workbook = new Workbook();
+    const sheet = workbook.addWorksheet('data');
+    sheet.addRow(['full_name']);
+    for (let i = 1; i <= rows; i++) {
+      sheet.addRow([`ছাত্র ${i}`]);
+      if (i % 1000 === 0) sheet.addRow(['  ']); // blank, between the others
+    }
+    return written(workbook);
+  };
+  const atLimit = await readSheet(await sheetOf(IMPORT_MAX_ROWS));
+  expect(atLimit.rows).toHaveLength(IMPORT_MAX_ROWS);
+  // Its row number counts the header and the blank rows before it: one after every thousand rows but the last.
+  expect(atLimit.rows.at(-1)).toEqual({ row: 1 + IMPORT_MAX_ROWS + (IMPORT_MAX_ROWS / 1000 - 1), cells: [`ছাত্র ${IMPORT_MAX_ROWS}`] });
+  const tooMany = { statusCode: 400, body: { file: [fillMessage(IMPORT_MESSAGES.tooManyRows, { max: IMPORT_MAX_ROWS.toLocaleString('en-US') })] } };
+  for (const rows of [IMPORT_MAX_ROWS + 1, 5 * IMPORT_MAX_ROWS]) {
+    const refused = await readSheet(await sheetOf(rows)).then(
+      () => 'read',
+      (error: { statusCode: number; body: unknown }) => ({ statusCode: error.statusCode, body: error.body }),
+    );
+    expect([rows, refused]).toEqual([rows, tooMany]);
+  }
+}, 60_000);
 
 // Saved by other programs (api/test/fixtures/, made 2026-12-07 with Python's openpyxl 3.1.5 and XlsxWriter 3.2.9,
 // the rows below, a date formatted as dd/mm/yyyy, the formula =1+1, and a second sheet): openpyxl writes its text

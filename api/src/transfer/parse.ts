@@ -33,6 +33,9 @@ export function fileError(message: string): ApiError {
 }
 
 const unreadable = () => fileError(IMPORT_MESSAGES.unreadable);
+const tooManyRows = () => fileError(fillMessage(IMPORT_MESSAGES.tooManyRows, { max: IMPORT_MAX_ROWS.toLocaleString('en-US') }));
+/** Whether a row has any text: blank rows are left out, and not counted against IMPORT_MAX_ROWS. */
+const hasText = (cells: string[]) => cells.some((cell) => cell.trim() !== '');
 
 /** The most parts an XLSX may have: a sheet saved by any program has a few dozen. */
 const XLSX_MAX_PARTS = 1000;
@@ -134,9 +137,9 @@ function readingCopy(data: Buffer): { copy: Uint8Array; worksheets: Set<string> 
   // By name as JSZip gives them to ExcelJS: without a leading `/`, and a name given twice is its last part.
   const byName = new Map(parts.map((part) => [part.name.replace(/^\//, ''), part]));
   if (!byName.has(BOOK) || !byName.has(BOOK_LINKS)) return null;
-  const names = [BOOK, BOOK_LINKS, SHARED_STRINGS, STYLES, ...[...byName.keys()].filter((name) => WORKSHEET.test(name))];
+  const worksheets = [...byName.keys()].filter((name) => WORKSHEET.test(name));
   const files: [string, Uint8Array][] = [];
-  for (const name of names) {
+  for (const name of [BOOK, BOOK_LINKS, SHARED_STRINGS, STYLES, ...worksheets]) {
     const part = byName.get(name);
     if (!part) {
       if (name === SHARED_STRINGS) files.push([name, NO_SHARED_STRINGS]);
@@ -147,7 +150,7 @@ function readingCopy(data: Buffer): { copy: Uint8Array; worksheets: Set<string> 
     files.push([name, unpacked.data]);
   }
   // fflate keeps an object's order; its keys are names from the list above, none `__proto__`.
-  return { copy: zipSync(Object.fromEntries(files), { level: 0 }), worksheets: new Set(names.filter((name) => WORKSHEET.test(name))) };
+  return { copy: zipSync(Object.fromEntries(files), { level: 0 }), worksheets: new Set(worksheets) };
 }
 
 /**
@@ -191,6 +194,7 @@ async function xlsxSheet(data: Buffer): Promise<SheetRow[]> {
     if (entry.type === 'worksheet') part = `xl/worksheets/sheet${entry.id}.xml`;
   });
   const rows: SheetRow[] = [];
+  let filled = 0;
   try {
     let first: string | undefined;
     for await (const sheet of reader) {
@@ -205,12 +209,16 @@ async function xlsxSheet(data: Buffer): Promise<SheetRow[]> {
         // A row without its number (`r`), which ExcelJS cannot place, refuses the file.
         if (!(row.number >= 1)) throw unreadable();
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        rows.push({ row: row.number, cells: Array.from(values, (value) => cellText(value ?? null)) });
+        const cells = Array.from(values, (value) => cellText(value ?? null));
+        // Past the header and IMPORT_MAX_ROWS rows of text the file is refused as readSheet would, without reading
+        // the rest (a sheet may hold a million rows in the unpacked size allowed, which would take the worker's heap).
+        if (hasText(cells) && ++filled > IMPORT_MAX_ROWS + 1) throw tooManyRows();
+        rows.push({ row: row.number, cells });
       }
       break;
     }
-  } catch {
-    throw unreadable();
+  } catch (error) {
+    throw error instanceof ApiError ? error : unreadable();
   }
   return rows;
 }
@@ -225,10 +233,10 @@ export async function readSheet(data: Buffer): Promise<Sheet> {
   if (detectFileKind(data) || startsWith(data, [0xd0, 0xcf, 0x11, 0xe0])) throw unreadable();
   const records = startsWith(data, [0x50, 0x4b, 0x03, 0x04]) ? await xlsxSheet(data) : csvSheet(data).map((cells, i) => ({ row: i + 1, cells }));
   const lines = records.map(({ row, cells }) => ({ row, cells: cells.map((cell) => cell.trim()) }));
-  const filled = lines.filter((line) => line.cells.some(Boolean));
+  const filled = lines.filter((line) => hasText(line.cells));
   const [header, ...rows] = filled;
   if (!header || !rows.length) throw fileError(IMPORT_MESSAGES.empty);
-  if (rows.length > IMPORT_MAX_ROWS) throw fileError(fillMessage(IMPORT_MESSAGES.tooManyRows, { max: IMPORT_MAX_ROWS.toLocaleString('en-US') }));
+  if (rows.length > IMPORT_MAX_ROWS) throw tooManyRows();
   return { header: header.cells, rows };
 }
 
