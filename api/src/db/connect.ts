@@ -115,10 +115,22 @@ export function sqliteWalIndex(sqlite: SqliteDatabase.Database): WalIndex | unde
 }
 
 const postgresPools = new WeakMap<Kysely<any>, Pool>();
+const counterReaders = new WeakMap<Kysely<any>, Kysely<Database>>();
 
 /** The pg Pool under a PostgreSQL Kysely instance (undefined on SQLite), for its figures (metrics.ts). */
 export function postgresPool(db: Kysely<any>): Pool | undefined {
   return postgresPools.get(db);
+}
+
+/**
+ * On PostgreSQL, the database's connection of its own for reading the version counters (resources/versions.ts);
+ * undefined on SQLite. Every page view and list read reads the counters first, and through the pool that read
+ * queued behind every query waiting for a connection: under load each of the pool's connections is held by a
+ * search or a write's transaction (waiting on a row lock, or on the busy event loop between its statements), and
+ * a page served from its kept copy waited for them all.
+ */
+export function countersReader(db: Kysely<any>): Kysely<Database> | undefined {
+  return counterReaders.get(db);
 }
 
 /** The database at `databaseUrl`; `queryStats`: the folder of QUERY_STATS (queryStats.ts), null for none. */
@@ -129,12 +141,22 @@ export function openDatabase(databaseUrl: string, queryStats: string | null = nu
     // order, and at PostgreSQL's default (4, for spinning disks) it sorted all 5,000 students (46 ms) for a deep
     // page of the students screen instead of reading 2,500 off their list-order index (3 ms). An `options`
     // parameter in DATABASE_URL takes precedence.
-    const pool = new Pool({ connectionString: databaseUrl, max: 10, options: '-c random_page_cost=1.1' });
-    // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process:
-    // the pool drops it and opens a new one for the next query.
-    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    const connect = (max: number) => {
+      const pool = new Pool({ connectionString: databaseUrl, max, options: '-c random_page_cost=1.1' });
+      // An idle connection the server ends (a restart, a failover, an administrator) must not crash the process:
+      // the pool drops it and opens a new one for the next query.
+      pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
+      return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }) };
+    };
+    const { pool, db } = connect(10);
+    // One connection: the counters are read one read at a time (versions.ts `sharedRead`). Closed with the database.
+    const counters = connect(1).db;
+    const destroy = db.destroy.bind(db);
+    db.destroy = async () => {
+      await Promise.all([destroy(), counters.destroy()]);
+    };
     postgresPools.set(db, pool);
+    counterReaders.set(db, counters);
     return db;
   }
   const file = databaseUrl.slice('sqlite:'.length);

@@ -1,4 +1,4 @@
-export { openDatabase, dialectOf, postgresPool, sqliteHandle, sqliteWalIndex, type DialectName } from './connect';
+export { openDatabase, dialectOf, countersReader, postgresPool, sqliteHandle, sqliteWalIndex, type DialectName } from './connect';
 export { default as dbPlugin } from './plugin';
 export { migrateToLatest } from './migrate';
 export { isPostgres, isoNow, isUniqueViolation, isForeignKeyViolation, withIdColumn } from './portable';

@@ -4,7 +4,7 @@
 import type SqliteDatabase from 'better-sqlite3';
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Database, sqliteHandle, sqliteWalIndex } from '../db';
+import { countersReader, type Database, sqliteHandle, sqliteWalIndex } from '../db';
 import { isInternalCall } from '../origin';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -89,7 +89,9 @@ export async function readAllVersions(db: Kysely<Database>): Promise<ReadonlyMap
   if (db.isTransaction) return byName(await sumShards(db).execute());
   let shared = sharedReads.get(db);
   if (!shared) {
-    shared = sharedRead(async () => byName(await sumShards(db).execute()));
+    // On a database server, through a connection of its own (db/connect.ts), so it never waits for the pool.
+    const reader = countersReader(db) ?? db;
+    shared = sharedRead(async () => byName(await sumShards(reader).execute()));
     sharedReads.set(db, shared);
   }
   return shared();
