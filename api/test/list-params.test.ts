@@ -31,7 +31,7 @@ test('search treats Bengali and Latin digits alike, on both sides, and ignores c
   expect(await titles('?search=%20%20')).toHaveLength(3);
 });
 
-test('the search is written for its database: like alone on SQLite (which folds case itself), on lower-cased text elsewhere', () => {
+test('the search is written for its database: like alone on SQLite (which folds case itself), strpos on PostgreSQL, lower-cased where case counts', () => {
   const select = loose(context.app.db).selectFrom('notices');
   const sqlite = searchColumns(select, ['title', 'category'], 'Exam 2026', { postgres: false }).compile();
   expect(sqlite.sql).not.toMatch(/lower\(/);
@@ -39,11 +39,16 @@ test('the search is written for its database: like alone on SQLite (which folds 
   expect(sqlite.parameters).toEqual(['%Exam 2026%', '%Exam ২০২৬%', '%Exam 2026%', '%Exam ২০২৬%']);
   const portable = searchColumns(select, ['title', 'category'], 'Exam 2026').compile();
   expect(portable.sql.match(/lower\("title"\) like lower\((\?|\$\d+)\)/g)).toHaveLength(2);
-  expect(searchColumns(select, ['title'], 'Exam', { postgres: true }).compile().sql).toMatch(/lower\("title"\) like lower/);
-  // Text without letters that have case (Bengali, digits): plain like on PostgreSQL too, without lower-casing rows.
+  // PostgreSQL looks for the text itself, wildcards and all (no `like` pattern to escape).
+  const cased = searchColumns(select, ['title'], 'Exam 50%', { postgres: true }).compile();
+  expect(cased.sql.match(/strpos\(lower\("title"\), lower\((\?|\$\d+)\)\) > 0/g)).toHaveLength(2);
+  expect(cased.sql).not.toMatch(/ like /);
+  expect(cased.parameters).toEqual(['Exam 50%', 'Exam ৫০%']);
+  // Text without letters that have case (Bengali, digits): without lower-casing rows.
   const caseless = searchColumns(select, ['title'], 'ভর্তি ২০২৬', { postgres: true }).compile();
   expect(caseless.sql).not.toMatch(/lower\(/);
-  expect(caseless.parameters).toEqual(['%ভর্তি 2026%', '%ভর্তি ২০২৬%']);
+  expect(caseless.sql.match(/strpos\("title", (\?|\$\d+)\) > 0/g)).toHaveLength(2);
+  expect(caseless.parameters).toEqual(['ভর্তি 2026', 'ভর্তি ২০২৬']);
 });
 
 test('a search of Bengali words and digits finds them as written, digits in either script', async () => {

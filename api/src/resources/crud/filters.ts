@@ -51,8 +51,8 @@ function searchIndexOf(columns: readonly string[], context: FilterContext | unde
  * and the other way round. (Comparing columns with their digits rewritten in SQL would cost a full rewrite of
  * every row on every search: 30 ms on 5,000 notices, against 4 ms for this.) On SQLite a plain `like` is the same
  * comparison (its `like` ignores case exactly where its `lower` changes it: ASCII letters) at about half the cost
- * of a search through every row; PostgreSQL's `like` heeds case, so it compares lower-cased text when the search has
- * letters with case (lower-casing every row halves the speed of a search through 5,000 notices). Without a context
+ * of a search through every row; PostgreSQL's comparison (`strpos`, below) heeds case, so it compares lower-cased text
+ * when the search has letters with case (lower-casing every row halves the speed of a search through 5,000 notices). Without a context
  * (a caller that does not know the database) the lower-cased form, right on both.
  *
  * On SQLite, a list with a search index (every three letters of its table's columns, migration 0013) is searched
@@ -77,12 +77,21 @@ export function searchColumns(query: ListQuery, columns: readonly string[], text
     const match = `{${columns.join(' ')}} : (${phrases})`;
     return query.where(sql<boolean>`${sql.ref(`${context!.table}.id`)} in (select rowid from ${sql.table(index)} where ${sql.table(index)} match ${match})`);
   }
-  const patterns = texts.map(likePattern);
-  // A text without letters that have case (Bengali words, numbers) is found by plain `like` alike on PostgreSQL:
-  // lower-casing leaves such characters as they are, and no letter with case lowers into one of them.
+  // A text without letters that have case (Bengali words, numbers) is found alike without lower-casing on
+  // PostgreSQL: lower-casing leaves such characters as they are, and no letter with case lowers into one of them.
   const caseless = trimmed === trimmed.toLowerCase() && trimmed === trimmed.toUpperCase();
+  if (context?.postgres) {
+    // PostgreSQL looks for the text itself (`strpos`, the same part-of-the-text match as `like '%…%'` with its
+    // wildcards escaped) at less than half the cost of `like`: 1.3 ms against 2.6 ms to count the matches of a
+    // Bengali word among 7,000 notices.
+    const contains = caseless
+      ? (c: string, t: string) => sql<boolean>`strpos(${sql.ref(c)}, ${t}) > 0`
+      : (c: string, t: string) => sql<boolean>`strpos(lower(${sql.ref(c)}), lower(${t})) > 0`;
+    return query.where((eb) => eb.or(columns.flatMap((c) => texts.map((t) => contains(c, t)))));
+  }
+  const patterns = texts.map(likePattern);
   const matches =
-    context?.postgres === false || (context?.postgres && caseless)
+    context?.postgres === false
       ? (c: string, pattern: string) => sql<boolean>`${sql.ref(c)} like ${pattern} escape '\\'`
       : (c: string, pattern: string) => sql<boolean>`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`;
   return query.where((eb) => eb.or(columns.flatMap((c) => patterns.map((pattern) => matches(c, pattern)))));
