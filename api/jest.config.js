@@ -7,7 +7,7 @@ module.exports = require('../jest.preset')(__dirname, {
   testTimeout: 30_000,
   transformIgnorePatterns: ['/node_modules/(?!(?:.*/)?(?:cookie|@fastify/cookie)/)'],
   // `*.s3.test.ts` test what only a bucket has (presigned redirects, multipart uploads, copying to and from it):
-  // they run in the S3 pass (TEST_S3_ENDPOINT, scripts/test.mjs). `*.pg.test.ts` need PostgreSQL (db:copy): they
+  // they run in the S3 pass (TEST_S3_ENDPOINT, scripts/test.mjs). `*.pg.test.ts` need PostgreSQL (db:copy, the counters' connection): they
   // run in the PostgreSQL pass (TEST_DATABASE_URL); `*.pg.s3.test.ts` need both (two machines on one box). Each
   // pass says so when it is skipped.
   testPathIgnorePatterns: [

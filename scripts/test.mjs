@@ -50,7 +50,7 @@ if (want('lint')) run('lint', 'npm', ['run', '--silent', 'lint']);
 if (want('unit')) jest('unit and API tests (SQLite)', ['--maxWorkers=2'], { TEST_DATABASE_URL: '', TEST_S3_ENDPOINT: '' });
 
 const pg = process.env.TEST_DATABASE_URL;
-// With it, the `*.pg.test.ts` files too (db:copy into PostgreSQL; api/jest.config.js leaves them out otherwise).
+// With it, the `*.pg.test.ts` files too (db:copy into PostgreSQL, the counters' own connection; api/jest.config.js leaves them out otherwise).
 if (want('unit') && pg && /^postgres(ql)?:/.test(pg)) {
   jest('API tests (PostgreSQL)', ['--selectProjects', 'api', '--runInBand'], { TEST_DATABASE_URL: pg, TEST_S3_ENDPOINT: '' });
 } else if (want('unit')) {
