@@ -33,8 +33,8 @@ const byName = (counters: Counter[]): ReadonlyMap<string, number> => new Map(cou
  * `read`, shared by the callers that come while one is under way: they wait for the next read, which starts once
  * the one under way has answered, and all take its answer. A caller never gets an answer read before it came (a
  * write it saw committed is always in it), and at most two reads are under way at once, however many requests
- * ask: on a database server every read is a round trip through the connection pool, and one per request queued
- * the pages' own reads behind a crowd of them under load.
+ * ask: on a database server every read is a round trip (on the counters' own connection, db/connect.ts), and one
+ * per request would queue behind a crowd of them under load.
  */
 export function sharedRead<T>(read: () => Promise<T>): () => Promise<T> {
   let running: Promise<T> | null = null;
