@@ -1,6 +1,6 @@
 // The query parameters that narrow a list: `?search=` over the fields the registry names, and each filter of the
 // registry by its kind (equals, contains, id), turned into conditions on the resource's columns.
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { type RawBuilder, sql, type SelectQueryBuilder } from 'kysely';
 import type { FilterParameterKind } from 'remote_shared/registry';
 import { booleanValue, INTEGER_MAX, toBengaliDigits, toLatinDigits } from 'remote_shared/schemas';
 // The indexes as the last migration that changed them made them.
@@ -45,15 +45,24 @@ function searchIndexOf(columns: readonly string[], context: FilterContext | unde
   return columns.every((c) => indexed.includes(c)) ? searchIndexName(context.table) : null;
 }
 
+/** A column's condition on one text of a search: `strpos` takes the text itself, `like` its pattern (`likePattern`). */
+type Compare = (column: string, value: string) => RawBuilder<boolean>;
+const strpos: Compare = (c, text) => sql`strpos(${sql.ref(c)}, ${text}) > 0`;
+const strposLowered: Compare = (c, text) => sql`strpos(lower(${sql.ref(c)}), lower(${text})) > 0`;
+const like: Compare = (c, pattern) => sql`${sql.ref(c)} like ${pattern} escape '\\'`;
+const likeLowered: Compare = (c, pattern) => sql`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`;
+
 /**
  * The case-insensitive search of DRF's SearchFilter (`lower(a) like lower(pattern)` over several columns, OR-ed),
  * with Bengali and Latin digits alike: a text with digits is looked for in both scripts, so "২০২৬" finds "2026"
  * and the other way round. (Comparing columns with their digits rewritten in SQL would cost a full rewrite of
  * every row on every search: 30 ms on 5,000 notices, against 4 ms for this.) On SQLite a plain `like` is the same
  * comparison (its `like` ignores case exactly where its `lower` changes it: ASCII letters) at about half the cost
- * of a search through every row; PostgreSQL's comparison (`strpos`, below) heeds case, so it compares lower-cased text
- * when the search has letters with case (lower-casing every row halves the speed of a search through 5,000 notices). Without a context
- * (a caller that does not know the database) the lower-cased form, right on both.
+ * of a search through every row. PostgreSQL looks for the text itself with `strpos` (the same match as `like '%…%'`
+ * with its wildcards escaped, at half the cost: 1.3 ms against 2.6 ms to count a Bengali word's matches among 7,000
+ * notices), which heeds case, so it compares lower-cased text when the search has letters with case (lower-casing
+ * every row halves the speed of a search through 5,000 notices). Without a context (a caller that does not know the
+ * database) the lower-cased `like`, right on both.
  *
  * On SQLite, a list with a search index (every three letters of its table's columns, migration 0013) is searched
  * there: each text as a phrase in the columns asked for, the same part-of-the-text match found without reading
@@ -80,21 +89,9 @@ export function searchColumns(query: ListQuery, columns: readonly string[], text
   // A text without letters that have case (Bengali words, numbers) is found alike without lower-casing on
   // PostgreSQL: lower-casing leaves such characters as they are, and no letter with case lowers into one of them.
   const caseless = trimmed === trimmed.toLowerCase() && trimmed === trimmed.toUpperCase();
-  if (context?.postgres) {
-    // PostgreSQL looks for the text itself (`strpos`, the same part-of-the-text match as `like '%…%'` with its
-    // wildcards escaped) at less than half the cost of `like`: 1.3 ms against 2.6 ms to count the matches of a
-    // Bengali word among 7,000 notices.
-    const contains = caseless
-      ? (c: string, t: string) => sql<boolean>`strpos(${sql.ref(c)}, ${t}) > 0`
-      : (c: string, t: string) => sql<boolean>`strpos(lower(${sql.ref(c)}), lower(${t})) > 0`;
-    return query.where((eb) => eb.or(columns.flatMap((c) => texts.map((t) => contains(c, t)))));
-  }
-  const patterns = texts.map(likePattern);
-  const matches =
-    context?.postgres === false
-      ? (c: string, pattern: string) => sql<boolean>`${sql.ref(c)} like ${pattern} escape '\\'`
-      : (c: string, pattern: string) => sql<boolean>`lower(${sql.ref(c)}) like lower(${pattern}) escape '\\'`;
-  return query.where((eb) => eb.or(columns.flatMap((c) => patterns.map((pattern) => matches(c, pattern)))));
+  const values = context?.postgres ? texts : texts.map(likePattern);
+  const matches = context?.postgres ? (caseless ? strpos : strposLowered) : context?.postgres === false ? like : likeLowered;
+  return query.where((eb) => eb.or(columns.flatMap((c) => values.map((value) => matches(c, value)))));
 }
 
 /** Filters by an integer column; a value that is no id (not an integer, or out of the column's range) matches nothing. */
